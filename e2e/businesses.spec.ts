@@ -1,5 +1,8 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUp } from "./support/accounts";
+
+const FIXTURES = path.join(import.meta.dirname, "../tests/fixtures");
 
 test("register, edit and delete a business", async ({ page }) => {
   await signUp(page);
@@ -81,4 +84,65 @@ test("editing a business that does not exist says so", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Business Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+});
+
+test("the letterhead: contact details, and a logo previewed, refused when not an image, replaced and removed", async ({
+  page,
+}) => {
+  await signUp(page);
+  const created = await page.request.post("/api/businesses", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      name: "Harbour Build Co",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      employeeCount: "6-19",
+      regions: ["AU-NSW"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(`/edit-business/${id}`);
+  const letterhead = page.getByRole("group", { name: "Letterhead" });
+  await expect(letterhead.getByText("No logo yet")).toBeVisible();
+  const file = letterhead.getByLabel("Logo", { exact: true });
+  await file.setInputFiles(path.join(FIXTURES, "logo.png"));
+  const preview = letterhead.getByRole("img", { name: "Harbour Build Co logo" });
+  await expect(preview).toBeVisible();
+  // The preview shows the stored copy, scaled down by the server from 1200 pixels wide.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await expect(letterhead.getByRole("button", { name: "Replace logo" })).toBeVisible();
+
+  // A script named like an image is refused by what it is, and the logo stays.
+  await file.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("#!/bin/sh\necho hi\n"),
+  });
+  await expect(letterhead.getByRole("alert")).toHaveText("The file is not a PNG, JPEG or SVG image.");
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+
+  await file.setInputFiles(path.join(FIXTURES, "logo.jpg"));
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await expect(letterhead.getByRole("alert")).toHaveCount(0);
+
+  await letterhead.getByLabel("Address").fill("Level 2, 14 Pitt Street\nSydney NSW 2000");
+  await letterhead.getByLabel("Phone").fill("+61 2 9000 1234");
+  await letterhead.getByLabel("E-mail").fill("office at harbour");
+  await letterhead.getByLabel("Website").fill("www.harbourbuild.example");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(letterhead.getByText("E-mail must be an address such as office@example.com")).toBeVisible();
+  await letterhead.getByLabel("E-mail").fill("office@harbourbuild.example");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Business details updated successfully");
+
+  await page.goto(`/edit-business/${id}`);
+  await expect(letterhead.getByLabel("Phone")).toHaveValue("+61 2 9000 1234");
+  await expect(letterhead.getByLabel("Website")).toHaveValue("https://www.harbourbuild.example");
+  await expect(preview).toBeVisible();
+  await letterhead.getByRole("button", { name: "Remove logo" }).click();
+  await expect(letterhead.getByText("No logo yet")).toBeVisible();
+  await expect(preview).toHaveCount(0);
 });

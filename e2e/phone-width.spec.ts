@@ -148,6 +148,23 @@ for (const screen of SCREENS) {
         await expectNoSidewaysScroll(page, path);
       }
 
+      // Crew sign-on: the editor's panel with its link and QR code, and the page a worker opens.
+      const doc = await page.request.get(`${server.url}/api/policies/${swms}`);
+      const { content, version } = await doc.json();
+      const published = await page.request.put(`${server.url}/api/policies/${swms}`, {
+        headers,
+        data: { content, baseVersion: version, status: "published" },
+      });
+      expect(published.status()).toBe(200);
+      await expectNoSidewaysScroll(page, `/editor/${swms}`);
+      await page.getByRole("button", { name: "Crew sign-on" }).click();
+      await page.getByRole("button", { name: "Turn on sign-on" }).click();
+      const url = await page.getByRole("textbox", { name: "Sign-on link" }).inputValue();
+      await expect(page.getByRole("img", { name: "QR code of the sign-on link" })).toBeVisible();
+      await expectFits(page, `/editor/${swms} with crew sign-on open`);
+      await expectNoSidewaysScroll(page, new URL(url).pathname);
+      await expect(page.getByRole("button", { name: "Sign on" })).toBeVisible();
+
       // Editing mode swaps the reading view for form fields, rich-text boxes and editable tables.
       for (const id of [swms, register]) {
         await expectNoSidewaysScroll(page, `/editor/${id}`);

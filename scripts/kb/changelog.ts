@@ -84,6 +84,7 @@ export function releasesModule(log: Changelog): string {
       items: c.items.flatMap((item) =>
         item.startsWith("instrument:") ? [item] : c.jurisdictions.map((code) => `${code}:${item}`),
       ),
+      ...(c.exceptIndustries ? { exceptIndustries: c.exceptIndustries } : {}),
       source: c.source,
       effective: c.effective,
     })),

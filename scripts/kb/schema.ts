@@ -316,6 +316,7 @@ export const changelogSchema = z.array(
         summary: text,
         jurisdictions: z.array(text).min(1),
         items: z.array(text).min(1),
+        exceptIndustries: z.array(kebab).min(1).optional(),
         source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
         verifiedOn: isoDate,
         effective: isoDate,

@@ -25,6 +25,54 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A letterhead web address: http(s) only, "example.com" read as https. */
+const websiteField = z
+  .string({ error: "Website must be text" })
+  .trim()
+  .max(200, "Website must be at most 200 characters")
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
+    let url: URL | null = null;
+    try {
+      url = new URL(withScheme);
+    } catch {}
+    if (!url || !["http:", "https:"].includes(url.protocol) || !url.hostname.includes(".")) {
+      ctx.addIssue({ code: "custom", message: "Website must be a web address such as www.example.com" });
+      return z.NEVER;
+    }
+    return withScheme;
+  });
+
+const letterheadFields = {
+  address: optionalText(300, "Address"),
+  phone: z
+    .string({ error: "Phone must be text" })
+    .trim()
+    .max(40, "Phone must be at most 40 characters")
+    .regex(
+      /^$|^\+?[0-9 ()\-.]*[0-9][0-9 ()\-.]*$/,
+      "Phone may hold only digits, spaces, +, -, . and brackets",
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  email: z
+    .string({ error: "E-mail must be text" })
+    .trim()
+    .max(254, "E-mail must be at most 254 characters")
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!z.email().safeParse(v).success) {
+        ctx.addIssue({ code: "custom", message: "E-mail must be an address such as office@example.com" });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  website: websiteField,
+};
+
 const identifierField = z
   .string({ error: "Must be text" })
   .max(60, "Must be at most 60 characters")
@@ -65,6 +113,7 @@ const businessFields = z.object({
     .max(activityValues.length, "Too many high-risk activities")
     .default([])
     .transform((list) => [...new Set(list)]),
+  ...letterheadFields,
   ...(Object.fromEntries(IDENTIFIER_KEYS.map((k) => [k, identifierField])) as Record<
     IdentifierKey,
     typeof identifierField
@@ -133,6 +182,10 @@ export const businessInputSchema = z.preprocess(
       workDescription: b.workDescription,
       regions: [...new Set(b.regions)],
       highRiskActivities: b.highRiskActivities,
+      address: b.address,
+      phone: b.phone,
+      email: b.email,
+      website: b.website,
       ...identifiers,
     };
   }),
@@ -140,6 +193,20 @@ export const businessInputSchema = z.preprocess(
 
 export type BusinessInput = z.input<typeof businessFields> & { states?: string[] };
 export type BusinessData = z.output<typeof businessInputSchema>;
+
+/** The largest letterhead logo file accepted, before the server scales it down. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+/** What a logo upload may be; the server decides by the file's bytes, this only guides the file picker. */
+export const LOGO_ACCEPT = "image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg";
+
+/** What the API says about a stored logo; `updatedAt` changes with each upload. */
+export const logoInfoSchema = z.object({
+  mediaType: z.string(),
+  width: z.number(),
+  height: z.number(),
+  updatedAt: z.string(),
+});
+export type LogoInfo = z.infer<typeof logoInfoSchema>;
 
 /** A business as the API returns it. */
 export const businessSchema = z.object({
@@ -163,6 +230,12 @@ export const businessSchema = z.object({
   employeeCount: z.string(),
   regions: z.array(z.string()),
   highRiskActivities: z.array(z.string()),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The letterhead logo, when one is uploaded: its file is `GET /api/businesses/{id}/logo`. */
+  logo: logoInfoSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

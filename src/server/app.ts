@@ -32,11 +32,13 @@ import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
+import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
 import { updateRoutes } from "./routes/updates";
 import { createAccountMail } from "./services/account-mail";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
+import { createSignOnService } from "./sign-on/service";
 
 export type AppDeps = {
   config: AppConfig;
@@ -184,6 +186,9 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     now,
     exports: { pool: exportPool, guard: exportGuard },
   });
+  const signOn = createSignOnService({ db: database.db, appUrl: config.appUrl, now });
+  await app.register(signOnPublicRoutes, { signOn });
+  await app.register(signOnOwnerRoutes, { signOn });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
   await app.register(freeTrialRoutes, {

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { pngDataUrl } from "../helpers/png";
 import { secretFromUri, unusedTotp } from "../helpers/totp";
 
 /**
@@ -45,6 +46,9 @@ type Fixtures = {
   clientSecret: string;
   /** A purchase the owner paid for, so it has a receipt. */
   paidPurchaseId: string;
+  /** A published SWMS with crew sign-on on, and one worker's signature on it. */
+  swmsId: string;
+  signatureId: string;
   markers: string[];
 };
 type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
@@ -77,7 +81,11 @@ const MARK = {
   email: `owner-marker-${tag}@example.com`,
   firstName: `Ownerfirst${tag}`,
   lastName: `Ownerlast${tag}`,
+  signer: `Markersigner ${tag}`,
 };
+/** A letterhead logo, sent as the body's bytes. */
+const SMALL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 /** What another user writes into the owner's resources; it must never land there. */
 const HIJACK = `Hijacked ${tag}`;
 
@@ -273,6 +281,39 @@ const TABLE: Record<string, Entry> = {
       { status: 400, call: () => ({ url: `/api/free-trial/${randomUUID()}/pdf` }), fields: ["token"] },
     ],
   },
+  // Crew sign-on: no account, the link's token is the key. A guessed token is 404; a body that
+  // fails its checks names the fields before any token is looked at.
+  "GET /api/sign-on/:token": {
+    access: "public",
+    anonymous: [
+      { status: 404, call: () => ({ url: `/api/sign-on/${randomBytes(32).toString("base64url")}` }) },
+    ],
+  },
+  "POST /api/sign-on/:token/signatures": {
+    access: "public",
+    anonymous: [
+      {
+        status: 404,
+        call: () => ({
+          url: `/api/sign-on/${randomBytes(32).toString("base64url")}/signatures`,
+          body: {
+            submissionId: randomUUID(),
+            revision: 1,
+            name: "Guess Worker",
+            company: "Guessing Co",
+            signature: pngDataUrl(),
+            understood: true,
+            signedAt: new Date().toISOString(),
+          },
+        }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: `/api/sign-on/${randomBytes(32).toString("base64url")}/signatures`, body: {} }),
+        fields: ["submissionId", "name", "company", "signature", "understood"],
+      },
+    ],
+  },
   "POST /api/contact": {
     access: "public",
     anonymous: [
@@ -462,6 +503,23 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/existing-documents` }) },
   },
+  // In this order: the owner's upload is there to be served, then removed.
+  "PUT /api/businesses/:id/logo": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo`, body: SMALL_SVG }),
+      sees: () => MARK.business,
+    },
+  },
+  "GET /api/businesses/:id/logo": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo` }) },
+  },
+  "DELETE /api/businesses/:id/logo": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo` }) },
+  },
   "GET /api/businesses/:id/documents.zip": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/documents.zip` }) },
@@ -581,6 +639,47 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.sparePolicyId}` }) },
   },
+  "GET /api/policies/:id/sign-on": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on` }) },
+  },
+  "POST /api/policies/:id/sign-on": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on`, body: { expiresInDays: 7 } }),
+    },
+  },
+  "DELETE /api/policies/:id/sign-on": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on` }) },
+  },
+  "GET /api/policies/:id/signatures": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/signatures` }),
+      sees: () => MARK.signer,
+    },
+  },
+  "GET /api/policies/:id/signatures/:signatureId/image": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/signatures/${f.signatureId}/image` }),
+    },
+  },
+  "POST /api/policies/:id/signatures/:signatureId/void": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f, who }) => ({
+        url: `/api/policies/${f.swmsId}/signatures/${f.signatureId}/void`,
+        body: { reason: who === "owner" ? "Signed the wrong document" : HIJACK },
+      }),
+      sees: () => MARK.signer,
+    },
+  },
   "GET /api/receipts/:id/pdf": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/receipts/${f.paidPurchaseId}/pdf` }) },
@@ -652,6 +751,33 @@ beforeAll(async () => {
   });
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   const billing = (await owner.client.get("/api/billing")).json() as { history: { id: string }[] };
+  const swms = (
+    await owner.client.post("/api/documents/generate", {
+      businessId,
+      documentType: "swms",
+      metadata: { activity: "Roof sheeting", location: "12 Smith St" },
+    })
+  ).json() as { id: string; version: number; content: Record<string, unknown> };
+  const published = await owner.client.put(`/api/policies/${swms.id}`, {
+    content: swms.content,
+    baseVersion: swms.version,
+    status: "published",
+  });
+  if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+  const link = (await owner.client.post(`/api/policies/${swms.id}/sign-on`, {})).json() as { token: string };
+  const signed = await new Client(ctx.app).post(`/api/sign-on/${link.token}/signatures`, {
+    submissionId: randomUUID(),
+    revision: published.json().version,
+    name: MARK.signer,
+    company: "Marker Scaffolding",
+    signature: pngDataUrl(),
+    understood: true,
+    signedAt: new Date().toISOString(),
+  });
+  if (signed.statusCode !== 201) throw new Error(`sign-on failed: ${signed.body}`);
+  const signatures = (await owner.client.get(`/api/policies/${swms.id}/signatures`)).json() as {
+    signatures: { id: string }[];
+  };
 
   f = {
     owner,
@@ -663,6 +789,8 @@ beforeAll(async () => {
     policyId: policy.id,
     clientSecret: intent.json().clientSecret,
     paidPurchaseId: billing.history[0]!.id,
+    swmsId: swms.id,
+    signatureId: signatures.signatures[0]!.id,
     markers: Object.values(MARK),
   };
 });

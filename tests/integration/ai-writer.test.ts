@@ -54,10 +54,10 @@ describe("optional AI writer", () => {
   });
   afterAll(() => ctx.close());
 
-  async function generate(type: string) {
+  async function generate(type: string, business: Record<string, unknown> = businesses.vicBuilder) {
     const { client, user } = await signedInClient(ctx.app);
     await grantCredits(ctx.database.db, user.email, "core", 1);
-    const businessId = await createBusiness(client, businesses.vicBuilder);
+    const businessId = await createBusiness(client, business);
     const res = await client.post("/api/documents/generate", {
       businessId,
       documentType: type,
@@ -88,6 +88,25 @@ describe("optional AI writer", () => {
     expect(section.body).toBe("<p>Rewritten for Yarra Renovations.</p><p>Safe <strong>text</strong></p>");
     expect(JSON.stringify(content)).not.toContain("made-up-act-1999");
     expect(content.sections.at(-1).id).toBe("references");
+  });
+
+  it("holds a rewrite to the country's spelling and terms, leaving the business's name as it is", async () => {
+    behaviour = (req) =>
+      completion(
+        JSON.stringify({
+          sections: [
+            {
+              id: req.sections[0]!.id,
+              body: "<p>Harbour Colour Hardware organises training, checks every licence and keeps its plant safe.</p>",
+            },
+          ],
+        }),
+      );
+    const content = await generate("policy", { ...businesses.usShop, name: "Harbour Colour Hardware" });
+    expect(content.generation.engine).toBe("ai");
+    expect(content.sections[0].body).toBe(
+      "<p>Harbour Colour Hardware organizes training, checks every license and keeps its machinery safe.</p>",
+    );
   });
 
   it("falls back to the built-in document when the model answers nonsense", async () => {

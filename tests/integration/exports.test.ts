@@ -57,7 +57,8 @@ async function pdfText(pdf: Buffer) {
   const { stdout: text } = await run("pdftotext", [file, "-"]);
   const { stdout: info } = await run("pdfinfo", [file]);
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  return { text, pages };
+  const pageSize = /^Page size:\s+(.*)$/m.exec(info)?.[1]?.trim();
+  return { text, pages, pageSize };
 }
 
 describe("Word export", () => {
@@ -197,6 +198,43 @@ describe("PDF export", () => {
       // Cells wrap inside their column, so compare the first word of the cell's text.
       expect(plain).toContain(squashPdf(first.split(/\s+/)[0]!));
     }
+  });
+});
+
+describe("paper size", () => {
+  /** A business of that country with a WHS policy, exported in both formats. */
+  async function exportsOf(business: (typeof businesses)[keyof typeof businesses]) {
+    const signed = await signedInClient(ctx.app);
+    await grantCredits(ctx.database.db, signed.user.email, "core", 1);
+    const businessId = await createBusiness(signed.client, business);
+    const generated = await signed.client.post("/api/documents/generate", {
+      businessId,
+      documentType: "policy",
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const doc = generated.json() as Doc;
+    const pdf = await signed.client.get(`/api/policies/${doc.id}/export/pdf`);
+    const docx = await signed.client.get(`/api/policies/${doc.id}/export/docx`);
+    expect(pdf.statusCode).toBe(200);
+    expect(docx.statusCode).toBe(200);
+    const xml = await (await JSZip.loadAsync(docx.rawPayload)).file("word/document.xml")!.async("string");
+    const pgSz = /<w:pgSz\b[^>]*>/.exec(xml)?.[0] ?? "";
+    return {
+      pdfPageSize: (await pdfText(pdf.rawPayload)).pageSize,
+      wordPage: { width: /w:w="(\d+)"/.exec(pgSz)?.[1], height: /w:h="(\d+)"/.exec(pgSz)?.[1] },
+    };
+  }
+
+  it("is US Letter for a US business, in the PDF and in Word", async () => {
+    const { pdfPageSize, wordPage } = await exportsOf(businesses.usShop);
+    expect(pdfPageSize).toBe("612 x 792 pts (letter)");
+    expect(wordPage).toEqual({ width: "12240", height: "15840" });
+  });
+
+  it("is A4 for an Australian business, in the PDF and in Word", async () => {
+    const { pdfPageSize, wordPage } = await exportsOf(businesses.nswBuilder);
+    expect(pdfPageSize).toMatch(/^595\.2\d x 841\.8\d pts \(A4\)$/);
+    expect(wordPage).toEqual({ width: "11906", height: "16838" });
   });
 });
 

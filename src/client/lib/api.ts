@@ -25,7 +25,7 @@ export function parseServerMessage(body: string): string | undefined {
   }
 }
 
-async function throwIfNotOk(res: Response) {
+export async function throwIfNotOk(res: Response) {
   if (!res.ok) {
     const text = await res.text();
     throw new ApiRequestError(res.status, text, res.statusText);

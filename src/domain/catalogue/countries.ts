@@ -35,3 +35,33 @@ export function countryName(country: string | null | undefined): string | undefi
   const code = normaliseCountry(country);
   return COUNTRIES.find((c) => c.code === code)?.countryName;
 }
+
+/**
+ * The paper a country prints on: US Letter in the United States, A4 everywhere else. Sizes in PDF
+ * points (1/72 inch) and in Word's twips (1/20 point).
+ */
+export type PaperSize = {
+  readonly id: "a4" | "letter";
+  readonly name: string;
+  readonly points: { readonly width: number; readonly height: number };
+  readonly twips: { readonly width: number; readonly height: number };
+};
+
+export const PAPER_SIZES = {
+  a4: {
+    id: "a4",
+    name: "A4",
+    points: { width: 595.28, height: 841.89 },
+    twips: { width: 11906, height: 16838 },
+  },
+  letter: {
+    id: "letter",
+    name: "Letter",
+    points: { width: 612, height: 792 },
+    twips: { width: 12240, height: 15840 },
+  },
+} as const satisfies Record<string, PaperSize>;
+
+export function paperFor(country: string | null | undefined): PaperSize {
+  return normaliseCountry(country) === "US" ? PAPER_SIZES.letter : PAPER_SIZES.a4;
+}

@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE_DEFINITIONS, type DocumentTypeId, definitionOf } from "../documents/types/registry";
 import { type CountryCode, normaliseCountry } from "./countries";
 import type { PackId } from "./packs";
+import { localSpelling } from "./spelling";
 
 export type { DocumentTypeId } from "../documents/types/registry";
 
@@ -34,7 +35,9 @@ export function documentType(id: string): DocumentType | undefined {
 export function documentName(id: DocumentTypeId, country: string | null | undefined): string {
   const code: CountryCode | null = normaliseCountry(country);
   const definition = definitionOf(id);
-  return (code ? definition.names?.[code] : undefined) ?? definition.title;
+  if (!code) return definition.title;
+  // A name written once ("Return to Work Program") reads as the country spells it.
+  return definition.names?.[code] ?? localSpelling(definition.title, code);
 }
 
 export const CANONICAL_JURISDICTION_TYPES = [

@@ -16,3 +16,4 @@ export * from "./plans";
 export * from "./products";
 export * from "./regions";
 export * from "./review-periods";
+export * from "./spelling";

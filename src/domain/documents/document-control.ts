@@ -51,3 +51,31 @@ export function siteDetailRows(doc: Pick<ControlledDocument, "type" | "content">
     ["Site contact", site.siteContact || "—"],
   ];
 }
+
+/** The contact details a letterhead prints; each may be missing. */
+export type LetterheadContacts = {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+};
+
+/** "www.example.com" rather than "https://www.example.com/": how a letterhead prints a web address. */
+export const shownWebsite = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+/**
+ * The lines under the business's name in the letterhead of the editor, the PDF and the Word file:
+ * the address on one line, then phone, e-mail and website.
+ */
+export function letterheadLines(business: LetterheadContacts): string[] {
+  const address = (business.address ?? "")
+    .split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join(", ");
+  const contacts = [
+    business.phone ? `Phone ${business.phone}` : null,
+    business.email,
+    business.website ? shownWebsite(business.website) : null,
+  ].filter((c): c is string => Boolean(c));
+  return [address, contacts.join("  ·  ")].filter(Boolean);
+}

@@ -7,11 +7,12 @@ import {
   documentName as localDocumentName,
   normaliseCountry,
   regionName,
+  respeller,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
-import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
+import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
@@ -53,11 +54,12 @@ export function composeDocument(
   const cited = collectCitations(profile, composed.sections);
   const standards = [profile.managementStandard, ...(composed.standards ?? [])];
   for (const s of standards) ctx.cite(s.id);
-  const sections = [...composed.sections, referencesSection([...cited, ...standards])];
+  const local = localWording(input, profile);
+  const sections = [...composed.sections, referencesSection([...cited, ...standards])].map(local.section);
 
   return {
     schemaVersion: 1,
-    title: composed.title,
+    title: local.text(composed.title),
     documentType: input.documentType,
     documentName: ctx.documentName,
     country: profile.country,
@@ -214,6 +216,64 @@ function referencesSection(citations: Citation[]): DocSection {
     return `${link(inst.url, inst.title)}${pins.length ? esc(` (${pins.join(", ")})`) : ""}`;
   });
   return { id: "references", heading: "Legal references", body: html(ulHtml(items)) };
+}
+
+/**
+ * Sections written for `input` by someone other than the composer (a language model's rewrite)
+ * spelt and worded as the document's country writes, like the composer's own.
+ */
+export function inLocalWording(input: ComposeInput, sections: DocSection[]): DocSection[] {
+  const b = input.business;
+  const profile = resolveProfile(b.country, b.jurisdiction, input.lawDate ?? input.date, b.industry);
+  return sections.map(localWording(input, profile).section);
+}
+
+/**
+ * SafeDraft's own words spelt as the jurisdiction's country writes them ("licence" in Australia,
+ * "license" and "mobile equipment" in the United States). The law's own names stay exactly as
+ * enacted: instrument titles, the regulator and the business's and user's own words are kept as
+ * they are, and markup (links and their addresses) is never touched.
+ */
+function localWording(input: ComposeInput, profile: JurisdictionProfile) {
+  const b = input.business;
+  const names = [
+    ...INSTRUMENTS.filter((i) => profile.citableScopes.includes(i.scope)).flatMap((i) => [
+      i.title,
+      i.shortTitle,
+    ]),
+    profile.regulator.name,
+    b.name,
+    b.industryOther ?? "",
+    b.workDescription ?? "",
+    b.identifier.label,
+    b.identifier.value ?? "",
+    input.preparedBy,
+    ...Object.values(input.metadata).filter((v): v is string => typeof v === "string"),
+  ];
+  const text = respeller(profile.country, names);
+  const markup = respeller(profile.country, names, { html: true });
+  // Text between tags only: an address or attribute is never respelt.
+  const body = (value: string) =>
+    value
+      .split(/(<[^>]*>)/)
+      .map((part, i) => (i % 2 === 1 ? part : markup(part)))
+      .join("");
+  const section = (s: DocSection): DocSection => ({
+    ...s,
+    heading: text(s.heading),
+    body: body(s.body),
+    ...(s.tables
+      ? {
+          tables: s.tables.map((t) => ({
+            ...t,
+            caption: text(t.caption),
+            columns: t.columns.map((c) => ({ ...c, label: text(c.label) })),
+            rows: t.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, text(v)]))),
+          })),
+        }
+      : {}),
+  });
+  return { text, section };
 }
 
 /**

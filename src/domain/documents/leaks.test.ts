@@ -1,69 +1,344 @@
 import { describe, expect, it } from "vitest";
+import {
+  type CountryCode,
+  DOCUMENT_TYPE_IDS,
+  documentName,
+  localSpelling,
+  REGIONS,
+  respeller,
+} from "../catalogue";
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
-import { DOCUMENT_TYPE_IDS } from "../catalogue/documents";
 import { BUSINESS_INDUSTRIES } from "../catalogue/industries";
-import { REGIONS } from "../catalogue/regions";
-import { composeDocument } from "./engine";
+import { PROFILE_CODES } from "../legal";
+import { composeDocument, inLocalWording } from "./engine";
 import { renderPlainText } from "./plain-text";
 
-// Every document type in every jurisdiction, for a construction business with the work that drew
-// foreign licences before, and for a shop: no document may carry another country's licences or
-// duty-holder terms.
-const FOREIGN: Record<string, RegExp[]> = {
-  AU: [/\bOSHA\b/, /\bRIDDOR\b/, /\bHSE\b/],
-  UK: [/licence to perform high risk work/i, /demolition licence/i, /white card/i, /\bPCBU\b/, /\bOSHA\b/],
-  NZ: [/licence to perform high risk work/i, /demolition licence/i, /white card/i, /\bOSHA\b/, /\bRIDDOR\b/],
-  US: [
-    /licence to perform high risk work/i,
-    /demolition licence/i,
+/**
+ * Every document type in every state and country the knowledge base has, for a construction
+ * business with the work that draws licences and competence evidence and for a healthcare one:
+ * no document carries another country's licences, duty-holder terms or spelling.
+ */
+
+/** Licences, competence cards and duty-holder terms that belong to one country's law. */
+const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
+  AU: [/\bOSHA\b/, /\bRIDDOR\b/, /\bHSE\b/, /\bCSCS\b/, /\bGFCIs?\b/, /Site Safe passport/i],
+  UK: [
+    /licen[cs]e to perform high risk work/i,
+    /high risk work licen[cs]e/i,
+    /demolition licen[cs]e/i,
     /white card/i,
     /general construction induction/i,
     /\bPCBU\b/,
+    /\bSWMS\b/,
+    /\bOSHA\b/,
+    /\bGFCIs?\b/,
+    /Site Safe passport/i,
+  ],
+  NZ: [
+    /licen[cs]e to perform high risk work/i,
+    /high risk work licen[cs]e/i,
+    /demolition licen[cs]e/i,
+    /white card/i,
+    /general construction induction/i,
+    /\bCSCS\b/,
+    /\bOSHA\b/,
+    /\bRIDDOR\b/,
+    /\bGFCIs?\b/,
+  ],
+  US: [
+    /licen[cs]e to perform high risk work/i,
+    /high risk work licen[cs]e/i,
+    /demolition licen[cs]e/i,
+    /white card/i,
+    /general construction induction/i,
+    /\bCSCS\b/,
+    /Site Safe passport/i,
+    /\bPCBU\b/,
+    /person conducting a business or undertaking/i,
+    /\bSWMS\b/,
+    /Safe Work Method Statement/i,
     /\bRIDDOR\b/,
     /Safe Work Australia/,
   ],
 };
-const CODES = Object.values(REGIONS)
-  .flat()
-  .map((r) => r.code)
-  .filter((c) => ["AU-NSW", "AU-VIC", "UK-GB", "NZ", "US-FED", "US-CA", "US-NY"].includes(c));
 
-describe("no document carries another country's licences or terms", () => {
-  for (const code of CODES) {
-    const country = code.startsWith("AU") ? "AU" : code.startsWith("UK") ? "UK" : code === "NZ" ? "NZ" : "US";
-    for (const industry of ["construction", "retail"] as const) {
-      it(`${code} ${industry}`, () => {
-        expect(BUSINESS_INDUSTRIES.some((i) => i.value === industry)).toBe(true);
-        for (const documentType of DOCUMENT_TYPE_IDS) {
-          const doc = composeDocument({
-            documentType,
-            business: {
-              name: "Test Works",
-              country,
-              jurisdiction: code,
-              industry,
-              industryOther: null,
-              employeeCount: "20-49",
-              workDescription: null,
-              regions: [code],
-              highRiskActivities:
-                industry === "construction"
-                  ? ["working-at-height", "demolition", "excavation", "mobile-equipment", "lifting-equipment"]
-                  : ["manual-handling"],
-              identifier: { label: "Number", value: null },
-            },
-            metadata: { emergencyType: "fire", activity: "Routine work", hazardTypes: ["height"] },
-            additionalPolicies: [],
-            preparedBy: "Tester",
-            date: "2026-11-23",
-          });
-          const text = renderPlainText(doc);
-          for (const pattern of FOREIGN[country]!)
-            expect(text, `${documentType}: ${pattern}`).not.toMatch(pattern);
-        }
-      });
+/**
+ * Spellings and workplace words of Australia and Britain a US reader would not use, whole words
+ * only ("labour" but not a "laboratory"; "plant" the machinery, never inside "implant").
+ */
+const BRITISH = [
+  /\blicences?\b/i,
+  /\borganis(e|ed|es|ing|ation|ations|ational)\b/i,
+  /\blabour(s|ed|ing|er|ers)?\b/i,
+  /\blabour-hire\b/i,
+  /\bcentres?\b/i,
+  /\bprogrammes?\b/i,
+  /\bcolour(s|ed|ful)?\b/i,
+  /\bbehaviour(s|al)?\b/i,
+  /\bfavour(s|ed|able|ably)?\b/i,
+  /\b(milli|centi|kilo)?metres?\b/i,
+  /\blitres?\b/i,
+  /\banalys(e|ed|ing)\b/i,
+  /\b(authoris|minimis|recognis|prioritis|sanitis|energis)(e|ed|es|ing|ation|er)\b/i,
+  /\bdefence\b/i,
+  /\bpractis(e|ed|ing)\b/i,
+  /\blabell(ed|ing)\b/i,
+  /\btravell(ed|ing|er)\b/i,
+  /\bcancell(ed|ing)\b/i,
+  /\bmould\b/i,
+  /\bvapours?\b/i,
+  /\btyres?\b/i,
+  /\baluminium\b/i,
+  /\bgrey\b/i,
+  /\bmanoeuvr/i,
+  /\bjudgement\b/i,
+  /\bwhilst\b/i,
+  /\bamongst\b/i,
+  /\bjewellery\b/i,
+  /\bfirst aiders?\b/i,
+  /\bplant\b/i,
+  /\bskip bins?\b/i,
+  /\bresidual current devices?\b/i,
+  /\binduct(ion|ions|ed|or|ee)?\b/i,
+  /\bsighted\b/i,
+];
+
+/**
+ * American spellings Australia, Britain and New Zealand do not use. "License" and "licenses" are
+ * the US noun; the verb, which SafeDraft writes only as "licensed" or "licensing", is spelt alike
+ * everywhere and so is not a leak.
+ */
+const AMERICAN = [
+  /\blicenses?\b/i,
+  /\borganiz(e|ed|es|ing|ation|ations|ational)\b/i,
+  /\blabor(s|ed|ing|er|ers)?\b/i,
+  /\bcenters?\b/i,
+  /\bcolor(s|ed|ful)?\b/i,
+  /\bbehavior(s|al)?\b/i,
+  /\bfavor(s|ed|able|ably)?\b/i,
+  /\banalyz(e|ed|ing)\b/i,
+  /\b(authoriz|minimiz|recogniz|prioritiz|sanitiz|energiz)(e|ed|es|ing|ation|er)\b/i,
+  /\bdefense\b/i,
+  /\blabel(ed|ing)\b/i,
+  /\btravel(ed|ing|er)\b/i,
+  /\bcancel(ed|ing)\b/i,
+  /\bmold\b/i,
+  /\bvapors?\b/i,
+  /\baluminum\b/i,
+  /\bgray\b/i,
+  /\bmaneuver/i,
+  /\bstaffing-agency\b/i,
+  /\bcell phones?\b/i,
+];
+
+/** Australia writes "program" in every sense; Britain and New Zealand write "programme". */
+const SPELLING: Record<CountryCode, RegExp[]> = {
+  US: BRITISH,
+  AU: [...AMERICAN, /\bprogrammes?\b/i],
+  UK: [...AMERICAN, /\bprograms?\b/i],
+  NZ: [...AMERICAN, /\bprograms?\b/i],
+};
+
+const COUNTRY_OF = Object.fromEntries(
+  (Object.entries(REGIONS) as [CountryCode, readonly { code: string }[]][]).flatMap(([country, regions]) =>
+    regions.map((r) => [r.code, country] as const),
+  ),
+) as Record<string, CountryCode>;
+
+const BUSINESSES = [
+  {
+    industry: "construction",
+    highRiskActivities: [
+      "working-at-height",
+      "demolition",
+      "excavation",
+      "mobile-equipment",
+      "lifting-equipment",
+      "hazardous-chemicals",
+      "electrical-work",
+      "confined-spaces",
+    ],
+    hazardTypes: ["height", "noise", "psychosocial", "biological"],
+  },
+  {
+    industry: "healthcare",
+    highRiskActivities: ["manual-handling", "hazardous-chemicals"],
+    hazardTypes: ["biological", "psychosocial", "radiation"],
+  },
+] as const;
+
+/** The text a reader sees: the title, every section and table, and the document's name. */
+function composed(
+  code: string,
+  documentType: (typeof DOCUMENT_TYPE_IDS)[number],
+  b: (typeof BUSINESSES)[number],
+) {
+  const country = COUNTRY_OF[code]!;
+  const doc = composeDocument({
+    documentType,
+    business: {
+      name: "Test Works",
+      country,
+      jurisdiction: code,
+      industry: b.industry,
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: null,
+      regions: [code],
+      highRiskActivities: [...b.highRiskActivities],
+      identifier: { label: "Number", value: null },
+    },
+    metadata: {
+      emergencyType: "fire",
+      activity: "Routine work",
+      hazardTypes: [...b.hazardTypes],
+      incidentTypes: ["near-miss", "major-injury"],
+    },
+    additionalPolicies: documentType === "policy" ? ["drug-alcohol", "environmental"] : [],
+    preparedBy: "Tester",
+    date: "2026-11-24",
+  });
+  // The legal references list titles exactly as enacted, whatever their spelling; everything else
+  // is SafeDraft's own wording.
+  const ownWords = { ...doc, sections: doc.sections.filter((s) => s.id !== "references") };
+  return { doc, text: `${doc.documentName}\n${renderPlainText(ownWords)}` };
+}
+
+describe("every state and country of the knowledge base is covered", () => {
+  it("lists each region with a profile", () => {
+    expect(Object.keys(COUNTRY_OF).sort()).toEqual([...PROFILE_CODES].sort());
+    for (const b of BUSINESSES) expect(BUSINESS_INDUSTRIES.some((i) => i.value === b.industry)).toBe(true);
+  });
+});
+
+describe.each(Object.keys(COUNTRY_OF))("documents for %s read as their own country's", (code) => {
+  const country = COUNTRY_OF[code]!;
+  it.each(DOCUMENT_TYPE_IDS)("%s carries no other country's licences, terms or spelling", (documentType) => {
+    for (const b of BUSINESSES) {
+      const { text } = composed(code, documentType, b);
+      for (const pattern of [...FOREIGN_TERMS[country], ...SPELLING[country]]) {
+        const hit = pattern.exec(text);
+        expect(
+          hit,
+          `${documentType} (${b.industry}) ${pattern}: …${hit ? text.slice(Math.max(0, hit.index - 60), hit.index + 40) : ""}…`,
+        ).toBeNull();
+      }
     }
-  }
+  });
+});
+
+describe("local spelling", () => {
+  it("spells SafeDraft's wording the US way, in the case it was written", () => {
+    expect(localSpelling("Licences, tickets and registrations", "US")).toBe(
+      "Licenses, certification cards and registrations",
+    );
+    expect(localSpelling("Mobile plant (forklifts) and plant and equipment", "US")).toBe(
+      "Mobile equipment (forklifts) and machinery and equipment",
+    );
+    expect(localSpelling("Plant and Equipment", "US")).toBe("Machinery and Equipment");
+    expect(localSpelling("agency or labour-hire workers, and a first aider", "US")).toBe(
+      "staffing-agency and other temporary workers, and a first-aid responder",
+    );
+    expect(localSpelling("light-coloured, de-energised, LICENCE", "US")).toBe(
+      "light-colored, de-energized, LICENSE",
+    );
+  });
+
+  it("changes whole words only, and never the names and addresses it is told to keep", () => {
+    expect(localSpelling("an implant; supervise, exercise and advise; the laboratory", "US")).toBe(
+      "an implant; supervise, exercise and advise; the laboratory",
+    );
+    const keep = ["International Labour Organization", "Harbourside Plant Hire"];
+    expect(
+      localSpelling(
+        "Harbourside Plant Hire follows the International Labour Organization's labour guidance (https://www.ilo.org/labour-centre).",
+        "US",
+        keep,
+      ),
+    ).toBe(
+      "Harbourside Plant Hire follows the International Labour Organization's labor guidance (https://www.ilo.org/labour-centre).",
+    );
+  });
+
+  it("reads markup's escaped text: phrases with an ampersand, and names with an apostrophe", () => {
+    const respell = respeller("US", ["O'Brien Plant Hire"], { html: true });
+    expect(respell("O&#39;Brien Plant Hire runs Mobile Plant &amp; Equipment and plant")).toBe(
+      "O&#39;Brien Plant Hire runs Mobile Equipment and machinery",
+    );
+  });
+
+  it("keeps Australian, British and New Zealand spelling where it differs, and each one's own", () => {
+    expect(localSpelling("The organization's license and behavior program", "AU")).toBe(
+      "The organisation's licence and behaviour program",
+    );
+    expect(localSpelling("The return to work program", "NZ")).toBe("The return to work programme");
+    expect(localSpelling("Agency or labour-hire workers", "UK")).toBe("Agency workers");
+    expect(localSpelling("labour-hire workers", "NZ")).toBe("labour-hire workers");
+    // Words the US shares with everyone stay: the noun "practice", a noise "meter", "while".
+    expect(localSpelling("good practice; a noise meter; while licensed", "UK")).toBe(
+      "good practice; a noise meter; while licensed",
+    );
+  });
+
+  it("names a document as the country spells it", () => {
+    expect(documentName("return-to-work", "UK")).toBe("Return to Work Programme");
+    expect(documentName("return-to-work", "AU")).toBe("Return to Work Program");
+    expect(documentName("contractor-induction", "US")).toBe("Contractor Orientation");
+    expect(documentName("contractor-induction", "AU")).toBe("Contractor Induction");
+  });
+
+  it("is settled: a document respelt again, as a model's rewrite is, does not change", () => {
+    for (const code of ["US-TX", "AU-NSW", "UK-GB", "NZ"]) {
+      const input = {
+        documentType: "contractor-induction" as const,
+        business: {
+          name: "Test Works",
+          country: COUNTRY_OF[code]!,
+          jurisdiction: code,
+          industry: "construction",
+          industryOther: null,
+          employeeCount: "20-49",
+          workDescription: null,
+          regions: [code],
+          highRiskActivities: [...BUSINESSES[0].highRiskActivities],
+          identifier: { label: "Number", value: null },
+        },
+        metadata: {},
+        additionalPolicies: [],
+        preparedBy: "Tester",
+        date: "2026-11-24",
+      };
+      const doc = composeDocument(input);
+      expect(inLocalWording(input, doc.sections), code).toEqual(doc.sections);
+    }
+  });
+
+  it("keeps the business's own name and words as the user wrote them", () => {
+    const doc = composeDocument({
+      documentType: "policy",
+      business: {
+        name: "Harbour Colour Centre LLC",
+        country: "US",
+        jurisdiction: "US-TX",
+        industry: "construction",
+        industryOther: null,
+        employeeCount: "20-49",
+        workDescription: "Labour-hire painting crews",
+        regions: ["US-TX"],
+        highRiskActivities: ["working-at-height"],
+        identifier: { label: "EIN", value: null },
+      },
+      metadata: {},
+      additionalPolicies: [],
+      preparedBy: "Tester",
+      date: "2026-11-24",
+    });
+    const text = renderPlainText(doc);
+    expect(doc.title).toContain("Harbour Colour Centre LLC");
+    expect(text).toContain("Harbour Colour Centre LLC is committed");
+    expect(text).not.toMatch(/Harbor Color Center/);
+    expect(text).toMatch(/organized|program/);
+  });
 });
 
 // Law written for construction work only. A business of any other industry, even one that works at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENT_LAW, composeWithBasis, type Law } from "./basis";
 import type { DocSection } from "./content";
-import { propose, sameSection, touchedSections } from "./update";
+import { explainingChanges, propose, sameSection, touchedSections } from "./update";
 
 const section: DocSection = {
   id: "notification",
@@ -83,5 +83,49 @@ describe("touchedSections", () => {
     expect(businessTouched.length).toBeGreaterThan(0);
     expect(businessTouched).toEqual(propose(basis, bigger, CURRENT_LAW, "2026-11-23").touched);
     expect(touchedSections(basis, business, CURRENT_LAW, "2026-11-23")).toEqual([]);
+  });
+});
+
+describe("explainingChanges", () => {
+  const law: Law = {
+    ...CURRENT_LAW,
+    changelog: [
+      {
+        id: "2026-11-23.1",
+        date: "2026-11-23",
+        changes: [
+          {
+            id: "regulation-remade",
+            summary: "The regulation was remade.",
+            jurisdictions: ["AU-SA"],
+            items: ["AU-SA:hazardCitations"],
+            source: "https://example.org/regulation",
+            effective: "2026-11-23",
+          },
+          {
+            id: "construction-law-moved",
+            summary: "Construction law now only in construction businesses' documents.",
+            jurisdictions: ["AU-SA"],
+            items: ["AU-SA:hazardCitations"],
+            exceptIndustries: ["construction"],
+            source: "https://example.org/construction",
+            effective: "2026-11-23",
+          },
+        ],
+      },
+    ],
+  };
+  const ids = (industry: string) =>
+    explainingChanges(law, ["AU-SA:hazardCitations.working-at-height"], "2026-11-24", industry).map(
+      (c) => c.id,
+    );
+
+  it("gives a change that moved law between industries only to the industries it concerns", () => {
+    expect(ids("transport")).toEqual(["regulation-remade", "construction-law-moved"]);
+    expect(ids("construction")).toEqual(["regulation-remade"]);
+  });
+
+  it("gives no change before it takes effect", () => {
+    expect(explainingChanges(law, ["AU-SA:hazardCitations"], "2026-11-22", "transport")).toEqual([]);
   });
 });

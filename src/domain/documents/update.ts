@@ -78,10 +78,20 @@ function canonical(value: unknown): string {
 }
 
 /** The changes of the changelog in effect on `today` that explain a changed item, oldest first. */
-export function explainingChanges(law: Law, items: readonly ItemKey[], today: string): KnowledgeChange[] {
+export function explainingChanges(
+  law: Law,
+  items: readonly ItemKey[],
+  today: string,
+  industry: string | null | undefined,
+): KnowledgeChange[] {
   return law.changelog
     .flatMap((r) => r.changes)
-    .filter((c) => c.effective <= today && c.items.some((i) => items.some((d) => itemsOverlap(i, d))));
+    .filter(
+      (c) =>
+        c.effective <= today &&
+        !(industry && c.exceptIndustries?.includes(industry)) &&
+        c.items.some((i) => items.some((d) => itemsOverlap(i, d))),
+    );
 }
 
 /** The items a document relied on that the law of `today` no longer gives the same way. */

@@ -114,6 +114,7 @@ export type InstrumentId =
   | "us-wa-wac-296-800-130"
   | "us-wa-wac-296-155-110"
   | "us-title-vii-1964"
+  | "us-ny-wcl-110"
   | "us-ny-labor-law-201-g";
 
 export type JurisdictionCode =
@@ -1103,6 +1104,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.eeoc.gov/statutes/title-vii-civil-rights-act-1964",
   },
   {
+    id: "us-ny-wcl-110",
+    title: "New York Workers' Compensation Law § 110 (Record and report of injuries by employers)",
+    shortTitle: "Workers' Compensation Law § 110",
+    kind: "compensation-law",
+    scope: "US-NY",
+    url: "https://www.nysenate.gov/legislation/laws/WKC/110",
+  },
+  {
     id: "us-ny-labor-law-201-g",
     title: "New York Labor Law § 201-g (Prevention of sexual harassment)",
     shortTitle: "Labor Law § 201-g",
@@ -1599,15 +1608,31 @@ const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k122: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-wim-wc-act-1998",
+  pinpoint: "s 44",
+};
+const k123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-wim-wc-act-1998",
+  pinpoint: "s 52",
+};
+const k124: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
-    "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
+    "Notify your workers compensation insurer within 48 hours of becoming aware that a worker has received a workplace injury; the 48 hours include weekends and public holidays, and you are aware once a supervisor or manager is told of the injury, reads of it or sees it happen. The insurer must then make contact within 3 working days.",
+    "Have a written return-to-work program within 12 months of becoming an employer, developed in consultation with your workers and any union representing them, consistent with your insurer's injury management program, and displayed at the workplace or otherwise made known to workers.",
+    "If the business is a category 1 employer (a basic tariff premium over $50,000 a year, self-insured, or insured by a specialised insurer with more than 20 workers), develop the program under SIRA's Guidelines for workplace return to work programs, appoint a trained return-to-work coordinator and review the program at least every 2 years; other employers may adopt SIRA's standard return to work program and name the person responsible for recovery at work.",
     "Take part and cooperate in the injured worker's injury management plan.",
     "Provide suitable work for the injured worker where it is reasonably practicable to do so.",
     "Support the injured worker's rehabilitation and a safe, early return to work.",
   ],
   provisions: [
+    [
+      k122,
+    ],
+    [
+      k123,
+    ],
     [],
     [],
     [],
@@ -1621,6 +1646,7 @@ const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
       id: "au-nsw-wim-wc-act-1998",
       pinpoint: "s 43",
     },
+    k122,
     {
       id: "au-nsw-wim-wc-act-1998",
       pinpoint: "s 48",
@@ -1629,75 +1655,76 @@ const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
       id: "au-nsw-wim-wc-act-1998",
       pinpoint: "s 49",
     },
+    k123,
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k123: string = "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are managed under the risk management duties; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.";
-const k124: string = "Identify the hazards of each high-risk task before it starts.";
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k124,
+const k125: string = "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are managed under the risk management duties; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.";
+const k126: string = "Identify the hazards of each high-risk task before it starts.";
+const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k126,
   "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them by working through the hierarchy of control.",
   "Record the steps, hazards and control measures in a job safety analysis or safe work procedure, and brief it to the workers who do the task.",
   "Consult the workers who do the task when preparing and reviewing it.",
   "Review the control measures, and revise them where needed, when they are not effective or the task changes.",
 ];
-const k126: string = "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be managed, and a job safety analysis or safe work procedure is good practice.";
-const k127: string = "Keep the job safety analysis or safe work procedure while the task is carried out, and review it when the task changes.";
-const k128: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k129: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k130: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k131: string = "Plan work so workers can take regular breaks and change posture.";
-const k132: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k129,
-  k130,
+const k128: string = "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be managed, and a job safety analysis or safe work procedure is good practice.";
+const k129: string = "Keep the job safety analysis or safe work procedure while the task is carried out, and review it when the task changes.";
+const k130: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k131: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k132: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k133: string = "Plan work so workers can take regular breaks and change posture.";
+const k134: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
-  "Consult workers about workstation design and changes.",
   k132,
+  k133,
+  "Consult workers about workstation design and changes.",
+  k134,
 ];
-const k134: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k135: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k136: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k137: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k138: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k135,
-  k136,
+const k136: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k137: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k138: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k139: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k140: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   k137,
   k138,
+  k139,
+  k140,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k68,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k141: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k142: string = "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.";
-const k143: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+const k143: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k144: string = "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.";
+const k145: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
   k59,
-  k142,
-  k143,
+  k144,
+  k145,
 ];
-const k145: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
-const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k147: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: k53,
-  source: k145,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
-  k146,
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k148,
 ];
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k86,
   k89,
   k92,
 ];
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1708,7 +1735,7 @@ const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1716,7 +1743,7 @@ const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1724,7 +1751,7 @@ const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1736,7 +1763,7 @@ const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1744,15 +1771,15 @@ const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k152,
+const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k154,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k153,
+  reasons: k155,
 };
-const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1760,7 +1787,7 @@ const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1768,7 +1795,7 @@ const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1776,7 +1803,7 @@ const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k158: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k160: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1784,8 +1811,8 @@ const k158: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k158,
+const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k160,
   level: "required",
   reasons: [
     {
@@ -1793,7 +1820,7 @@ const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1817,7 +1844,7 @@ const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1831,7 +1858,7 @@ const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1839,8 +1866,8 @@ const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k152,
+const k165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k154,
   level: "recommended",
   reasons: [
     {
@@ -1848,7 +1875,7 @@ const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1859,7 +1886,7 @@ const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1867,7 +1894,7 @@ const k165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1876,8 +1903,8 @@ const k166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k166,
+const k169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k168,
   level: "recommended",
   reasons: [
     {
@@ -1885,7 +1912,7 @@ const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1893,26 +1920,26 @@ const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k169: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k150,
-  "risk-assessment": k151,
-  swms: k154,
-  "incident-form": k155,
-  "emergency-plan": k156,
-  "first-aid-plan": k157,
-  "chemical-register": k159,
-  "ppe-register": k160,
-  permit: k161,
-  "training-record": k162,
-  induction: k162,
-  "contractor-induction": k163,
-  "bullying-policy": k164,
-  "return-to-work": k165,
-  "dse-checklist": k167,
-  "hazard-register": k168,
+const k171: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k152,
+  "risk-assessment": k153,
+  swms: k156,
+  "incident-form": k157,
+  "emergency-plan": k158,
+  "first-aid-plan": k159,
+  "chemical-register": k161,
+  "ppe-register": k162,
+  permit: k163,
+  "training-record": k164,
+  induction: k164,
+  "contractor-induction": k165,
+  "bullying-policy": k166,
+  "return-to-work": k167,
+  "dse-checklist": k169,
+  "hazard-register": k170,
 };
-const k170: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+const k172: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k99,
   k100,
   k101,
@@ -1921,7 +1948,7 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
   k102,
 ];
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   k16,
   k16,
   k16,
@@ -1930,8 +1957,8 @@ const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k173: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["requirements"]> = [
+const k175: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1941,7 +1968,7 @@ const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1949,50 +1976,50 @@ const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
     id: "au-model-cop-construction-work",
   },
 ];
-const k176: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k177: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k178: string = "Construction work that is carried out on a telecommunication tower";
-const k179: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k180: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k181: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k182: string = "Construction work that is carried out in or near a confined space";
-const k183: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k184: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k185: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k186: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k187: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k188: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k189: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k190: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k191: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k178: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k179: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k180: string = "Construction work that is carried out on a telecommunication tower";
+const k181: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k182: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k183: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k184: string = "Construction work that is carried out in or near a confined space";
+const k185: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k186: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k187: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k188: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k189: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k190: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k191: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k192: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k193: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k177,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k178,
-  },
-  "demolition-load-bearing": {
     code: null,
     text: k179,
   },
-  "asbestos-disturbance": {
+  "telecommunication-tower": {
     code: null,
     text: k180,
   },
-  "temporary-support": {
+  "demolition-load-bearing": {
     code: null,
     text: k181,
   },
-  "confined-space": {
+  "asbestos-disturbance": {
     code: null,
     text: k182,
   },
-  "trench-over-1-5m": {
+  "temporary-support": {
     code: null,
     text: k183,
+  },
+  "confined-space": {
+    code: null,
+    text: k184,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k185,
   },
   tunnel: {
     code: null,
@@ -2004,19 +2031,19 @@ const k192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k184,
+    text: k186,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k185,
+    text: k187,
   },
   "energised-electrical": {
     code: null,
-    text: k186,
+    text: k188,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k187,
+    text: k189,
   },
   "tilt-up-precast": {
     code: null,
@@ -2024,51 +2051,51 @@ const k192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k188,
+    text: k190,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k189,
+    text: k191,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k190,
+    text: k192,
   },
   "water-drowning-risk": {
     code: null,
-    text: k191,
+    text: k193,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k193: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["requirements"]> = [
+const k195: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k196: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["requirements"]> = [
   k59,
-  k142,
+  k144,
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k143,
+  k145,
 ];
-const k195: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
-const k196: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
-const k197: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
-const k198: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
-const k199: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
-const k200: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
+const k197: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k198: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k199: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
+const k200: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
+const k201: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
+const k202: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
   k5,
   k6,
   k7,
   k8,
   k9,
   k10,
-  k197,
-  k198,
   k199,
+  k200,
+  k201,
 ];
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
+const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
   summary: k4,
-  requirements: k200,
+  requirements: k202,
   provisions: [
     k12,
     k13,
@@ -2104,70 +2131,70 @@ const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k202: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
-const k203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
+const k204: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
   k32,
   "Eliminate risks so far as is reasonably practicable.",
   k33,
   k34,
   k35,
   "Consult workers throughout the risk management process.",
-  k202,
-];
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 34",
-};
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k204,
 ];
 const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 35",
+  pinpoint: "s 34",
 };
 const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k18,
   k206,
 ];
 const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 36",
+  pinpoint: "s 35",
 };
 const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k18,
   k208,
 ];
 const k210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 37",
+  pinpoint: "s 36",
 };
 const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k210,
 ];
 const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 38",
+  pinpoint: "s 37",
 };
 const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k212,
 ];
-const k214: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 38",
+};
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k214,
+];
+const k216: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k205,
     k207,
     k209,
     k211,
     k213,
+    k215,
     k47,
   ],
   citations: [
     k18,
-    k204,
     k206,
     k208,
     k210,
     k212,
+    k214,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -2175,30 +2202,30 @@ const k214: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 43",
-};
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k215,
-];
 const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 361",
+  pinpoint: "s 43",
 };
 const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
   k217,
 ];
-const k219: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 361",
+};
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k219,
+];
+const k221: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k216,
-    k216,
-    k216,
-    k216,
-    k216,
     k218,
+    k218,
+    k218,
+    k218,
+    k218,
+    k220,
     [
       {
         id: "au-as-3745-2010",
@@ -2206,28 +2233,28 @@ const k219: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k215,
     k217,
+    k219,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k222: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k220,
+const k223: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k222,
 ];
-const k222: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k224: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k221,
-    k221,
-    k221,
-    k221,
+    k223,
+    k223,
+    k223,
+    k223,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2235,48 +2262,48 @@ const k222: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k220,
+    k222,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k223,
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k225,
 ];
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k226,
+const k229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k228,
 ];
-const k228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k230: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k224,
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k226,
   [
-    k225,
+    k227,
   ],
-  k227,
+  k229,
   [],
   [
-    k228,
+    k230,
   ],
-  k218,
-  k227,
+  k220,
+  k229,
 ];
-const k230: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k232: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -2290,7 +2317,7 @@ const k230: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k208,
+    k210,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2309,7 +2336,7 @@ const k230: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2317,7 +2344,7 @@ const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k232: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k234: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
   requirements: k111,
   provisions: [
@@ -2328,9 +2355,9 @@ const k232: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k231,
+  citations: k233,
 };
-const k233: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k235: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
@@ -2350,36 +2377,36 @@ const k233: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k234: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k236: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k206,
       k208,
+      k210,
     ],
     [],
     [],
-    k213,
+    k215,
   ],
   citations: [
-    k204,
     k206,
     k208,
-    k212,
+    k210,
+    k214,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k235: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k237: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -2389,23 +2416,23 @@ const k235: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: [
     k19,
-    k204,
-    k208,
+    k206,
+    k210,
   ],
 };
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k215,
+const k238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k217,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k237: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k239: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k216,
-    k216,
+    k218,
+    k218,
     [],
     [
       {
@@ -2413,28 +2440,28 @@ const k237: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k236,
+  citations: k238,
 };
-const k238: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k240: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
     k53,
-    k227,
+    k229,
     [],
   ],
   citations: [
     k52,
-    k226,
+    k228,
   ],
-  retention: k147,
+  retention: k149,
 };
-const k239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k223,
-  k226,
+const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k225,
+  k228,
   k92,
 ];
-const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2445,19 +2472,19 @@ const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k241: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k231,
-  psychosocial: k231,
-  "hazardous-chemicals": k239,
-  chemical: k239,
+const k243: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k233,
+  psychosocial: k233,
+  "hazardous-chemicals": k241,
+  chemical: k241,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k236,
-  "working-at-height": k240,
-  "fall-hazards": k240,
+  fire: k238,
+  "working-at-height": k242,
+  "fall-hazards": k242,
   "confined-spaces": [
     {
       id: "au-nsw-whs-regulation-2025",
@@ -2469,25 +2496,25 @@ const k241: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k242: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k221,
+  "first-aid-kits": k223,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k227,
-  "safety-data-sheets": k224,
+  "chemical-register": k229,
+  "safety-data-sheets": k226,
   "plant-operators-trained": k16,
   "welfare-facilities": k15,
   "drinking-water": k15,
 };
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k245: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2495,12 +2522,12 @@ const k243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
     id: "au-model-cop-construction-work",
   },
 ];
-const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k246: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
-      provisions: k172,
+      summary: k172,
+      requirements: k173,
+      provisions: k174,
       citations: [
         k19,
         {
@@ -2512,8 +2539,8 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -2524,76 +2551,76 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k243,
+      citations: k245,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k192,
-      retention: k193,
+      mandatory: k178,
+      categories: k194,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
         k53,
-        k227,
+        k229,
         [],
         [],
       ],
       citations: [
         k52,
-        k226,
+        k228,
         {
           id: "au-nsw-whs-regulation-2025",
         },
       ],
       retention: [
-        k146,
+        k148,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
+          period: k197,
           citations: [
             {
               id: "au-nsw-whs-regulation-2025",
             },
           ],
-          source: k196,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k231,
-      psychosocial: k231,
-      "hazardous-chemicals": k239,
-      chemical: k239,
+      "psychological-hazards": k233,
+      psychosocial: k233,
+      "hazardous-chemicals": k241,
+      chemical: k241,
       "electrical-work": [
         {
           id: "au-nsw-whs-regulation-2025",
         },
       ],
-      fire: k236,
-      "working-at-height": k243,
-      "fall-hazards": k243,
-      "confined-spaces": k243,
-      "mobile-equipment": k243,
-      excavation: k243,
-      demolition: k243,
-      asbestos: k243,
-      explosives: k243,
-      "diving-work": k243,
+      fire: k238,
+      "working-at-height": k245,
+      "fall-hazards": k245,
+      "confined-spaces": k245,
+      "mobile-equipment": k245,
+      excavation: k245,
+      demolition: k245,
+      asbestos: k245,
+      explosives: k245,
+      "diving-work": k245,
     },
   },
   transport: {
-    generalDuties: k201,
+    generalDuties: k203,
     riskManagement: {
       summary: k31,
-      requirements: k203,
+      requirements: k205,
       provisions: [
-        k205,
         k207,
         k209,
         k211,
         k213,
+        k215,
         k47,
         [
           {
@@ -2604,11 +2631,11 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
       citations: [
         k18,
-        k204,
         k206,
         k208,
         k210,
         k212,
+        k214,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -2622,68 +2649,68 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k245: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k247: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
   k81,
-  k245,
+  k247,
   k83,
   k84,
 ];
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k248: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
-const k249: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k250: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
-const k251: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
-const k252: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
-const k253: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
-  id: "au-vic-ohs-act-2004",
-  pinpoint: "s 21",
-};
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k254,
-];
+const k250: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
+const k251: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k252: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
+const k253: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
+const k254: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
+const k255: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
 const k256: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
-  pinpoint: "s 20",
+  pinpoint: "s 21",
 };
 const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k256,
 ];
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-ohs-act-2004",
+  pinpoint: "s 20",
+};
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k258,
+];
+const k260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k259: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
-const k260: string = "Identify hazards in the workplace and assess the risks they pose.";
-const k261: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
-const k262: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
-const k263: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k261: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
+const k262: string = "Identify hazards in the workplace and assess the risks they pose.";
+const k263: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
+const k264: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
+const k265: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k265,
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k267,
 ];
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k268: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k269: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k270: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k271: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2694,71 +2721,91 @@ const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k254,
+const k273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k256,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k272: string = "Display the names and locations of first aiders and first aid kits.";
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k274: string = "Display the names and locations of first aiders and first aid kits.";
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k273,
+const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k275,
 ];
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k275,
+const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k277,
 ];
-const k277: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k278: string = "Provide information, instruction and training in a form each employee can understand.";
-const k279: string = "Keep records of induction and training given to each employee.";
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k279: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k280: string = "Provide information, instruction and training in a form each employee can understand.";
+const k281: string = "Keep records of induction and training given to each employee.";
+const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k280,
+const k283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k282,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k254,
+  k256,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k282: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k283: string = "Plan work so employees can take regular breaks and change posture.";
-const k284: string = "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.";
-const k285: string = "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.";
-const k286: string = "Keep records of risk assessments, inspections, emergency exercises, induction and training.";
-const k287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k264,
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-wirc-act-2013",
+  pinpoint: "s 106",
+};
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-wirc-act-2013",
+  pinpoint: "s 17",
+};
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-wirc-act-2013",
+  pinpoint: "s 21",
+};
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-wirc-act-2013",
+  pinpoint: "s 73",
+};
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-wirc-act-2013",
+  pinpoint: "s 73A",
+};
+const k289: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k290: string = "Plan work so employees can take regular breaks and change posture.";
+const k291: string = "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.";
+const k292: string = "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.";
+const k293: string = "Keep records of risk assessments, inspections, emergency exercises, induction and training.";
+const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k266,
 ];
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]>[number]> = {
+const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 3.3",
 };
-const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k288,
+const k296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k295,
 ];
-const k290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["mobile-equipment"]> = [
+const k297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["mobile-equipment"]> = [
   {
     id: "au-vic-ohs-regulations-2017",
     pinpoint: "Part 3.5",
   },
 ];
-const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "au-vic-ohs-regulations-2017",
     pinpoint: "Part 4.4",
   },
 ];
-const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k158,
+const k299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k160,
   level: "recommended",
   reasons: [
     {
@@ -2766,20 +2813,20 @@ const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
-  k293,
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  k300,
 ];
-const k295: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k302: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k296: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k303: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2787,13 +2834,13 @@ const k296: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -2803,152 +2850,152 @@ const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k305: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k312: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k297,
-    k298,
-    k299,
-    k300,
-    k301,
-    k302,
+    k304,
+    k305,
+    k306,
+    k307,
+    k308,
+    k309,
   ],
   citations: [
-    k303,
-    k304,
+    k310,
+    k311,
   ],
 };
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k306,
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k313,
 ];
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k311: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k318: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k307,
-    k307,
-    k307,
-    k307,
+    k314,
+    k314,
+    k314,
+    k314,
     [
-      k308,
+      k315,
     ],
     [
-      k309,
+      k316,
     ],
   ],
   citations: [
-    k309,
-    k310,
-    k306,
-    k308,
+    k316,
+    k317,
+    k313,
+    k315,
   ],
 };
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k312,
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k319,
 ];
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k303,
-  k314,
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k310,
+  k321,
 ];
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k316,
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k323,
 ];
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k318,
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k325,
 ];
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k320,
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k327,
 ];
-const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k310,
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k317,
 ];
-const k323: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k330: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k313,
-    k315,
-    k317,
-    k319,
-    k321,
+    k320,
     k322,
+    k324,
+    k326,
+    k328,
+    k329,
   ],
   citations: [
-    k303,
-    k312,
-    k314,
-    k316,
-    k318,
-    k320,
+    k310,
+    k319,
+    k321,
+    k323,
+    k325,
+    k327,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -2956,21 +3003,21 @@ const k323: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k331: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k334: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
@@ -2981,7 +3028,7 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k324,
+      k331,
     ],
     [
       {
@@ -2989,9 +3036,9 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k325,
+    k332,
     [
-      k326,
+      k333,
     ],
     [],
   ],
@@ -3008,8 +3055,8 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k324,
-    k326,
+    k331,
+    k333,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
@@ -3024,30 +3071,30 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k328: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k328,
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k335,
 ];
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k330,
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k337,
 ];
-const k332: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k339: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k329,
-    k329,
-    k329,
-    k329,
-    k329,
-    k331,
+    k336,
+    k336,
+    k336,
+    k336,
+    k336,
+    k338,
     [
       {
         id: "au-as-3745-2010",
@@ -3055,28 +3102,28 @@ const k332: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k328,
-    k330,
+    k335,
+    k337,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k340: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k333,
+const k341: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k340,
 ];
-const k335: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k342: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k334,
-    k334,
-    k334,
-    k334,
+    k341,
+    k341,
+    k341,
+    k341,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3084,48 +3131,48 @@ const k335: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k333,
+    k340,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k343: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k336,
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k343,
 ];
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k339,
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k346,
 ];
-const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k337,
+const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k344,
   [
-    k338,
+    k345,
   ],
-  k340,
+  k347,
   [],
   [
-    k341,
+    k348,
   ],
-  k331,
-  k340,
+  k338,
+  k347,
 ];
-const k343: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k350: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -3139,7 +3186,7 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k316,
+    k323,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -3158,30 +3205,30 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k344: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k351: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k301,
-    k301,
-    k301,
+    k308,
+    k308,
+    k308,
     [],
   ],
   citations: [
-    k304,
+    k311,
   ],
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k345,
+const k353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k352,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k347: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k354: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
   requirements: [
     k106,
@@ -3199,15 +3246,15 @@ const k347: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k346,
+  citations: k353,
 };
-const k348: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k355: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k304,
-    k345,
+    k311,
+    k352,
     k121,
     {
       id: "au-sda-1984",
@@ -3219,14 +3266,14 @@ const k348: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k349: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k350: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k351: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k356: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k357: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k358: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k349,
-    k350,
+    k356,
+    k357,
     "Report every work-related injury for which compensation may be payable to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence.",
     "Keep an injury reporting system and a rehabilitation and return to work program.",
   ],
@@ -3249,36 +3296,36 @@ const k351: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k352: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k359: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k314,
-      k316,
+      k321,
+      k323,
     ],
     [],
     [],
-    k321,
+    k328,
   ],
   citations: [
-    k312,
-    k314,
-    k316,
-    k320,
+    k319,
+    k321,
+    k323,
+    k327,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k353: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k360: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -3287,24 +3334,24 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k304,
-    k312,
-    k316,
+    k311,
+    k319,
+    k323,
   ],
 };
-const k354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k328,
+const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k335,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k355: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k362: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k329,
-    k329,
+    k336,
+    k336,
     [],
     [
       {
@@ -3312,37 +3359,37 @@ const k355: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k354,
+  citations: k361,
 };
-const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k325,
-  source: k145,
+  citations: k332,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k357: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k364: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
-    k325,
-    k340,
+    k332,
+    k347,
     [],
   ],
   citations: [
-    k324,
-    k339,
+    k331,
+    k346,
   ],
   retention: [
-    k356,
+    k363,
   ],
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k336,
-  k339,
+const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k343,
+  k346,
   k92,
 ];
-const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 78",
@@ -3355,20 +3402,20 @@ const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k360: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k346,
-  psychosocial: k346,
-  "hazardous-chemicals": k358,
-  chemical: k358,
+const k367: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k353,
+  psychosocial: k353,
+  "hazardous-chemicals": k365,
+  chemical: k365,
   "electrical-work": [
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k354,
-  "working-at-height": k359,
-  "fall-hazards": k359,
+  fire: k361,
+  "working-at-height": k366,
+  "fall-hazards": k366,
   "confined-spaces": [
     {
       id: "au-qld-whs-regulation-2011",
@@ -3382,71 +3429,71 @@ const k360: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k361: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k368: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k334,
+  "first-aid-kits": k341,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k340,
-  "safety-data-sheets": k337,
-  "plant-operators-trained": k301,
-  "welfare-facilities": k300,
-  "drinking-water": k300,
+  "chemical-register": k347,
+  "safety-data-sheets": k344,
+  "plant-operators-trained": k308,
+  "welfare-facilities": k307,
+  "drinking-water": k307,
 };
-const k362: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k363: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k362,
+const k370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k369,
 ];
-const k364: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k177,
+    text: k179,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k178,
+    text: k180,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k179,
+    text: k181,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k180,
+    text: k182,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k181,
+    text: k183,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k182,
+    text: k184,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k183,
+    text: k185,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3458,19 +3505,19 @@ const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k184,
+    text: k186,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k185,
+    text: k187,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k186,
+    text: k188,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k187,
+    text: k189,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3478,66 +3525,66 @@ const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k188,
+    text: k190,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k189,
+    text: k191,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k190,
+    text: k192,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k191,
+    text: k193,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k366,
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k373,
 ];
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k365,
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k372,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k377: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
+      summary: k172,
+      requirements: k173,
       provisions: [
-        k301,
-        k301,
-        k301,
-        k363,
-        k363,
+        k308,
+        k308,
+        k308,
+        k370,
+        k370,
         [
-          k364,
+          k371,
         ],
         [],
       ],
       citations: [
-        k304,
+        k311,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k362,
-        k364,
+        k369,
+        k371,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -3549,7 +3596,7 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k365,
+        k372,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 299",
@@ -3557,72 +3604,72 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-qld-whs-regulation-2011",
         },
-        k366,
+        k373,
         {
           id: "au-model-cop-construction-work",
         },
       ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k367,
-      retention: k193,
+      mandatory: k178,
+      categories: k374,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
-        k325,
-        k340,
-        k368,
+        k332,
+        k347,
+        k375,
         [],
       ],
       citations: [
-        k324,
-        k339,
-        k366,
+        k331,
+        k346,
+        k373,
       ],
       retention: [
-        k356,
+        k363,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
-          citations: k368,
-          source: k196,
+          period: k197,
+          citations: k375,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k346,
-      psychosocial: k346,
-      "hazardous-chemicals": k358,
-      chemical: k358,
+      "psychological-hazards": k353,
+      psychosocial: k353,
+      "hazardous-chemicals": k365,
+      chemical: k365,
       "electrical-work": [
-        k365,
+        k372,
       ],
-      fire: k354,
-      "working-at-height": k369,
-      "fall-hazards": k369,
-      "confined-spaces": k369,
-      "mobile-equipment": k369,
-      excavation: k369,
-      demolition: k369,
-      asbestos: k369,
-      explosives: k369,
-      "diving-work": k369,
+      fire: k361,
+      "working-at-height": k376,
+      "fall-hazards": k376,
+      "confined-spaces": k376,
+      "mobile-equipment": k376,
+      excavation: k376,
+      demolition: k376,
+      asbestos: k376,
+      explosives: k376,
+      "diving-work": k376,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k200,
+      requirements: k202,
       provisions: [
-        k297,
-        k298,
-        k299,
-        k300,
-        k301,
-        k302,
+        k304,
+        k305,
+        k306,
+        k307,
+        k308,
+        k309,
         [
           {
             id: "au-hvnl",
@@ -3643,8 +3690,8 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k303,
-        k304,
+        k310,
+        k311,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -3653,14 +3700,14 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k203,
+      requirements: k205,
       provisions: [
-        k313,
-        k315,
-        k317,
-        k319,
-        k321,
+        k320,
         k322,
+        k324,
+        k326,
+        k328,
+        k329,
         [
           {
             id: "au-hvnl",
@@ -3669,12 +3716,12 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k303,
-        k312,
-        k314,
-        k316,
-        k318,
-        k320,
+        k310,
+        k319,
+        k321,
+        k323,
+        k325,
+        k327,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -3688,16 +3735,16 @@ const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k371: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k378: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k372: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k379: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k373: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k380: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3705,27 +3752,27 @@ const k373: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k378: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k385: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3759,8 +3806,8 @@ const k378: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k374,
-    k375,
+    k381,
+    k382,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3770,104 +3817,104 @@ const k378: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k376,
-    k377,
+    k383,
+    k384,
   ],
 };
-const k379: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k379,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k386,
 ];
-const k381: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k391: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k380,
-    k380,
-    k380,
-    k380,
+    k387,
+    k387,
+    k387,
+    k387,
     [
-      k381,
+      k388,
     ],
     [
-      k382,
+      k389,
     ],
   ],
   citations: [
-    k382,
-    k383,
-    k379,
-    k381,
+    k389,
+    k390,
+    k386,
+    k388,
   ],
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k392: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k389,
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k396,
 ];
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k383,
+const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k390,
 ];
-const k392: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k399: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [
-      k385,
+      k392,
     ],
     [
-      k376,
-      k386,
+      k383,
+      k393,
     ],
     [
-      k387,
+      k394,
     ],
     [
-      k388,
+      k395,
     ],
-    k390,
-    k391,
+    k397,
+    k398,
   ],
   citations: [
-    k376,
-    k385,
-    k386,
-    k387,
-    k388,
-    k389,
+    k383,
+    k392,
+    k393,
+    k394,
+    k395,
+    k396,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -3875,10 +3922,10 @@ const k392: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k393: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k394: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k395: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k400: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k401: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k402: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3887,7 +3934,7 @@ const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k56,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
@@ -3899,11 +3946,11 @@ const k397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k398: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k393,
+const k405: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k400,
   requirements: [
-    k394,
-    k395,
+    k401,
+    k402,
     k49,
     k50,
     k51,
@@ -3915,36 +3962,36 @@ const k398: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k396,
+  citations: k403,
   notify: "WorkSafe WA",
-  deadlines: k397,
+  deadlines: k404,
   records: k59,
   preserveSite: k60,
 };
-const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k399,
+const k407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k406,
 ];
-const k401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k401,
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k408,
 ];
-const k403: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k410: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k400,
-    k400,
-    k400,
-    k400,
-    k400,
-    k402,
+    k407,
+    k407,
+    k407,
+    k407,
+    k407,
+    k409,
     [
       {
         id: "au-as-3745-2010",
@@ -3952,28 +3999,28 @@ const k403: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k399,
-    k401,
+    k406,
+    k408,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k411: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k404,
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k411,
 ];
-const k406: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k413: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k405,
-    k405,
-    k405,
-    k405,
+    k412,
+    k412,
+    k412,
+    k412,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3981,14 +4028,14 @@ const k406: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k404,
+    k411,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k407: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k414: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
@@ -3996,45 +4043,45 @@ const k408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k82,
   k83,
   k84,
-  k407,
+  k414,
 ];
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k416: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k409,
+const k417: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k416,
 ];
-const k411: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k418: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k412,
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k419,
 ];
-const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k410,
+const k422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k417,
   [
-    k411,
+    k418,
   ],
-  k413,
+  k420,
   [],
   [
-    k414,
+    k421,
   ],
-  k402,
-  k413,
+  k409,
+  k420,
   [],
 ];
-const k416: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k423: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4048,7 +4095,7 @@ const k416: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k387,
+    k394,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -4067,20 +4114,20 @@ const k416: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k424: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k375,
-    k375,
-    k375,
+    k382,
+    k382,
+    k382,
     [],
   ],
   citations: [
-    k377,
+    k384,
   ],
 };
-const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -4088,15 +4135,15 @@ const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k372,
+const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k379,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k420: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k427: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k418,
+  requirements: k425,
   provisions: [
     [],
     [],
@@ -4105,15 +4152,15 @@ const k420: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k419,
+  citations: k426,
 };
-const k421: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k428: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k377,
-    k372,
+    k384,
+    k379,
     k121,
     {
       id: "au-sda-1984",
@@ -4125,58 +4172,68 @@ const k421: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k422: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k429: string = "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.";
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-wcim-act-2023",
+  pinpoint: "s 160",
+};
+const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
-    "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k349,
-    k350,
+    k429,
+    k356,
+    k357,
+    "Establish a return to work program for an injured worker, in WorkCover WA's approved form, as soon as practicable after their treating medical practitioner certifies them partially incapacitated for work or advises you in writing that one should be established; give the worker the chance to take part and take reasonable steps to get their agreement. Not doing so can bring a fine of $5,000.",
   ],
   provisions: [
     [],
     [],
     [],
+    [
+      k430,
+    ],
   ],
   citations: [
     {
       id: "au-wa-wcim-act-2023",
     },
+    k430,
     {
       id: "au-wa-wcim-regulations-2024",
     },
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k423: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k386,
-      k387,
+      k393,
+      k394,
     ],
     [],
     [],
-    k390,
+    k397,
   ],
   citations: [
-    k385,
-    k386,
-    k387,
-    k389,
+    k392,
+    k393,
+    k394,
+    k396,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k424: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -4185,24 +4242,24 @@ const k424: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k377,
-    k385,
-    k387,
+    k384,
+    k392,
+    k394,
   ],
 };
-const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k399,
+const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k406,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k426: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k400,
-    k400,
+    k407,
+    k407,
     [],
     [
       {
@@ -4210,9 +4267,9 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k425,
+  citations: k434,
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -4220,34 +4277,34 @@ const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-wa-whs-act-2020",
     },
   ],
-  source: k145,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
-  k427,
+const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k436,
 ];
-const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
     [],
-    k413,
+    k420,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k412,
+    k419,
   ],
-  retention: k428,
+  retention: k437,
 };
-const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k409,
-  k412,
+const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k416,
+  k419,
   k92,
 ];
-const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 78",
@@ -4260,20 +4317,20 @@ const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k419,
-  psychosocial: k419,
-  "hazardous-chemicals": k430,
-  chemical: k430,
+const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k426,
+  psychosocial: k426,
+  "hazardous-chemicals": k439,
+  chemical: k439,
   "electrical-work": [
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k425,
-  "working-at-height": k431,
-  "fall-hazards": k431,
+  fire: k434,
+  "working-at-height": k440,
+  "fall-hazards": k440,
   "confined-spaces": [
     {
       id: "au-wa-whs-general-regulations-2022",
@@ -4287,83 +4344,83 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k433: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k405,
+  "first-aid-kits": k412,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k413,
-  "safety-data-sheets": k410,
-  "plant-operators-trained": k375,
-  "welfare-facilities": k374,
-  "drinking-water": k374,
+  "chemical-register": k420,
+  "safety-data-sheets": k417,
+  "plant-operators-trained": k382,
+  "welfare-facilities": k381,
+  "drinking-water": k381,
 };
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k434,
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k443,
 ];
-const k436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k437: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k438: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k439: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k438,
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k447,
 ];
-const k440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k437,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k446,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k170,
-    requirements: k171,
+    summary: k172,
+    requirements: k173,
     provisions: [
-      k375,
-      k375,
-      k375,
-      k435,
-      k435,
+      k382,
+      k382,
+      k382,
+      k444,
+      k444,
       [
-        k436,
+        k445,
       ],
       [],
     ],
     citations: [
-      k377,
+      k384,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k434,
-      k436,
+      k443,
+      k445,
       {
         id: "au-model-cop-construction-work",
       },
     ],
   },
   highRiskWork: {
-    summary: k173,
-    requirements: k174,
+    summary: k175,
+    requirements: k176,
     provisions: [
       [],
       [],
@@ -4375,73 +4432,73 @@ const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
     ],
     citations: [
-      k437,
+      k446,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 299",
       },
-      k372,
-      k438,
+      k379,
+      k447,
       {
         id: "au-model-cop-construction-work",
       },
     ],
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k176,
-    categories: k367,
-    retention: k193,
+    mandatory: k178,
+    categories: k374,
+    retention: k195,
   },
   records: {
-    summary: k141,
-    requirements: k194,
+    summary: k143,
+    requirements: k196,
     provisions: [
       [],
-      k413,
-      k439,
+      k420,
+      k448,
       [],
     ],
     citations: [
       {
         id: "au-wa-whs-act-2020",
       },
-      k412,
-      k438,
+      k419,
+      k447,
     ],
     retention: [
-      k427,
+      k436,
       {
         record: "Safe work method statement (SWMS)",
-        period: k195,
-        citations: k439,
-        source: k196,
+        period: k197,
+        citations: k448,
+        source: k198,
         verifiedOn: "2026-11-24",
       },
     ],
   },
   hazardCitations: {
-    "psychological-hazards": k419,
-    psychosocial: k419,
-    "hazardous-chemicals": k430,
-    chemical: k430,
+    "psychological-hazards": k426,
+    psychosocial: k426,
+    "hazardous-chemicals": k439,
+    chemical: k439,
     "electrical-work": [
-      k437,
+      k446,
     ],
-    fire: k425,
-    "working-at-height": k440,
-    "fall-hazards": k440,
-    "confined-spaces": k440,
-    "mobile-equipment": k440,
-    excavation: k440,
-    demolition: k440,
-    asbestos: k440,
-    explosives: k440,
-    "diving-work": k440,
+    fire: k434,
+    "working-at-height": k449,
+    "fall-hazards": k449,
+    "confined-spaces": k449,
+    "mobile-equipment": k449,
+    excavation: k449,
+    demolition: k449,
+    asbestos: k449,
+    explosives: k449,
+    "diving-work": k449,
   },
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -4456,30 +4513,30 @@ const k443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k376,
-    k377,
+    k383,
+    k384,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [],
     [
-      k376,
+      k383,
     ],
     [],
     [],
     [],
-    k391,
+    k398,
   ],
   citations: [
-    k376,
-    k442,
+    k383,
+    k451,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4487,11 +4544,11 @@ const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k48,
 };
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k393,
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k400,
   requirements: [
-    k394,
-    k395,
+    k401,
+    k402,
     k49,
     k50,
     k51,
@@ -4505,19 +4562,19 @@ const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k396,
+  citations: k403,
   notify: "WorkSafe WA",
-  deadlines: k397,
+  deadlines: k404,
   records: k59,
   preserveSite: k60,
 };
-const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k442,
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k451,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k447: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
@@ -4533,9 +4590,9 @@ const k447: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k446,
+  citations: k455,
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
@@ -4550,16 +4607,16 @@ const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k442,
+    k451,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k442,
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k451,
 ];
-const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4572,17 +4629,17 @@ const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k449,
+  citations: k458,
 };
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k442,
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k451,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k105,
-  requirements: k418,
+  requirements: k425,
   provisions: [
     [],
     [],
@@ -4591,15 +4648,15 @@ const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k451,
+  citations: k460,
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k377,
-    k442,
+    k384,
+    k451,
     k121,
     {
       id: "au-sda-1984",
@@ -4611,9 +4668,9 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [],
@@ -4622,19 +4679,19 @@ const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k442,
+    k451,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -4643,19 +4700,19 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k377,
-    k442,
+    k384,
+    k451,
   ],
 };
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k134,
-  requirements: k139,
-  provisions: k270,
-  citations: k446,
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k136,
+  requirements: k141,
+  provisions: k272,
+  citations: k455,
 };
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
     [],
     [],
@@ -4665,35 +4722,35 @@ const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k442,
+    k451,
   ],
-  retention: k428,
+  retention: k437,
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k442,
-  k442,
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k451,
+  k451,
   k92,
 ];
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
-  k442,
-  k442,
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k451,
+  k451,
   {
     id: "au-model-cop-falls",
   },
 ];
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k451,
-  psychosocial: k451,
-  "hazardous-chemicals": k458,
-  chemical: k458,
-  "electrical-work": k449,
-  fire: k446,
-  "working-at-height": k459,
-  "fall-hazards": k459,
-  "confined-spaces": k449,
-  "mobile-equipment": k449,
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k460,
+  psychosocial: k460,
+  "hazardous-chemicals": k467,
+  chemical: k467,
+  "electrical-work": k458,
+  fire: k455,
+  "working-at-height": k468,
+  "fall-hazards": k468,
+  "confined-spaces": k458,
+  "mobile-equipment": k458,
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4704,27 +4761,27 @@ const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-model-cop-first-aid",
     },
   ],
-  "plant-operators-trained": k375,
-  "welfare-facilities": k374,
-  "drinking-water": k374,
+  "plant-operators-trained": k382,
+  "welfare-facilities": k381,
+  "drinking-water": k381,
 };
-const k462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
   k81,
-  k245,
+  k247,
   k83,
   k84,
-  k407,
+  k414,
 ];
-const k463: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k472: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k464: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4732,13 +4789,13 @@ const k464: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -4748,152 +4805,152 @@ const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k473: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k482: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k465,
-    k466,
-    k467,
-    k468,
-    k469,
-    k470,
+    k474,
+    k475,
+    k476,
+    k477,
+    k478,
+    k479,
   ],
   citations: [
-    k471,
-    k472,
+    k480,
+    k481,
   ],
 };
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k474,
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k483,
 ];
-const k476: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k479: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k488: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k475,
-    k475,
-    k475,
-    k475,
+    k484,
+    k484,
+    k484,
+    k484,
     [
-      k476,
+      k485,
     ],
     [
-      k477,
+      k486,
     ],
   ],
   citations: [
-    k477,
-    k478,
-    k474,
-    k476,
+    k486,
+    k487,
+    k483,
+    k485,
   ],
 };
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k480,
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k489,
 ];
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k471,
-  k482,
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k480,
+  k491,
 ];
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k484,
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k493,
 ];
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k486,
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k495,
 ];
-const k488: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k488,
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k497,
 ];
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k478,
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k487,
 ];
-const k491: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k481,
-    k483,
-    k485,
-    k487,
-    k489,
     k490,
+    k492,
+    k494,
+    k496,
+    k498,
+    k499,
   ],
   citations: [
-    k471,
     k480,
-    k482,
-    k484,
-    k486,
-    k488,
+    k489,
+    k491,
+    k493,
+    k495,
+    k497,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4901,7 +4958,7 @@ const k491: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k492: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -4935,30 +4992,30 @@ const k492: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k493,
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k502,
 ];
-const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k495,
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k504,
 ];
-const k497: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k494,
-    k494,
-    k494,
-    k494,
-    k494,
-    k496,
+    k503,
+    k503,
+    k503,
+    k503,
+    k503,
+    k505,
     [
       {
         id: "au-as-3745-2010",
@@ -4966,28 +5023,28 @@ const k497: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k493,
-    k495,
+    k502,
+    k504,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k498,
+const k508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k507,
 ];
-const k500: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k499,
-    k499,
-    k499,
-    k499,
+    k508,
+    k508,
+    k508,
+    k508,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4995,48 +5052,48 @@ const k500: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k498,
+    k507,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k501: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k501,
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k510,
 ];
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k504,
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k513,
 ];
-const k506: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k502,
+const k516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k511,
   [
-    k503,
+    k512,
   ],
-  k505,
+  k514,
   [],
   [
-    k506,
+    k515,
   ],
-  k496,
   k505,
+  k514,
 ];
-const k508: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5050,7 +5107,7 @@ const k508: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k484,
+    k493,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -5069,20 +5126,20 @@ const k508: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k509: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k518: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k469,
-    k469,
-    k469,
+    k478,
+    k478,
+    k478,
     [],
   ],
   citations: [
-    k472,
+    k481,
   ],
 };
-const k510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -5090,7 +5147,7 @@ const k510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -5101,9 +5158,9 @@ const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k512: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k510,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -5112,14 +5169,14 @@ const k512: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k511,
+  citations: k520,
 };
-const k513: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k472,
+    k481,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -5134,58 +5191,69 @@ const k513: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k514: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-rtw-act-2014",
+  pinpoint: "s 26",
+};
+const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k349,
-    k350,
+    k356,
+    k357,
+    "Submit a worker's claim form, with their Work Capacity Certificate if they gave you one, to your ReturnToWorkSA claims agent within 5 business days of receiving it; penalties apply for late claims.",
+    "If the business has more than 30 employees in South Australia, appoint an appropriately trained return to work coordinator.",
   ],
   provisions: [
     [],
     [],
     [],
+    [],
+    [
+      k523,
+    ],
   ],
   citations: [
     {
       id: "au-sa-rtw-act-2014",
     },
+    k523,
     {
       id: "au-sa-rtw-regulations-2015",
     },
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k515: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k482,
-      k484,
+      k491,
+      k493,
     ],
     [],
     [],
-    k489,
+    k498,
   ],
   citations: [
-    k480,
-    k482,
-    k484,
-    k488,
+    k489,
+    k491,
+    k493,
+    k497,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k516: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -5194,24 +5262,24 @@ const k516: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k472,
-    k480,
-    k484,
+    k481,
+    k489,
+    k493,
   ],
 };
-const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k493,
+const k527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k502,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k518: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k494,
-    k494,
+    k503,
+    k503,
     [],
     [
       {
@@ -5219,9 +5287,9 @@ const k518: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k517,
+  citations: k527,
 };
-const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -5229,33 +5297,33 @@ const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-sa-whs-act-2012",
     },
   ],
-  source: k145,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k520: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
     [],
-    k505,
+    k514,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k504,
+    k513,
   ],
   retention: [
-    k519,
+    k529,
   ],
 };
-const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k501,
-  k504,
+const k531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k510,
+  k513,
   k92,
 ];
-const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 78",
@@ -5268,20 +5336,20 @@ const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k523: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k511,
-  psychosocial: k511,
-  "hazardous-chemicals": k521,
-  chemical: k521,
+const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k520,
+  psychosocial: k520,
+  "hazardous-chemicals": k531,
+  chemical: k531,
   "electrical-work": [
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 149",
     },
   ],
-  fire: k517,
-  "working-at-height": k522,
-  "fall-hazards": k522,
+  fire: k527,
+  "working-at-height": k532,
+  "fall-hazards": k532,
   "confined-spaces": [
     {
       id: "au-sa-whs-regulations-2012",
@@ -5295,84 +5363,84 @@ const k523: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k524: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k534: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k499,
+  "first-aid-kits": k508,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k505,
-  "safety-data-sheets": k502,
-  "plant-operators-trained": k469,
-  "welfare-facilities": k468,
-  "drinking-water": k468,
+  "chemical-register": k514,
+  "safety-data-sheets": k511,
+  "plant-operators-trained": k478,
+  "welfare-facilities": k477,
+  "drinking-water": k477,
 };
-const k525: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k525,
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k535,
 ];
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k529,
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k539,
 ];
-const k531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k528,
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k538,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
+      summary: k172,
+      requirements: k173,
       provisions: [
-        k469,
-        k469,
-        k469,
-        k526,
-        k526,
+        k478,
+        k478,
+        k478,
+        k536,
+        k536,
         [
-          k527,
+          k537,
         ],
         [],
       ],
       citations: [
-        k472,
+        k481,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k525,
-        k527,
+        k535,
+        k537,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -5384,7 +5452,7 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k528,
+        k538,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 299",
@@ -5392,74 +5460,74 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-sa-whs-regulations-2012",
         },
-        k529,
+        k539,
         {
           id: "au-model-cop-construction-work",
         },
       ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k367,
-      retention: k193,
+      mandatory: k178,
+      categories: k374,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
         [],
-        k505,
-        k530,
+        k514,
+        k540,
         [],
       ],
       citations: [
         {
           id: "au-sa-whs-act-2012",
         },
-        k504,
-        k529,
+        k513,
+        k539,
       ],
       retention: [
-        k519,
+        k529,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
-          citations: k530,
-          source: k196,
+          period: k197,
+          citations: k540,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k511,
-      psychosocial: k511,
-      "hazardous-chemicals": k521,
-      chemical: k521,
+      "psychological-hazards": k520,
+      psychosocial: k520,
+      "hazardous-chemicals": k531,
+      chemical: k531,
       "electrical-work": [
-        k528,
+        k538,
       ],
-      fire: k517,
-      "working-at-height": k531,
-      "fall-hazards": k531,
-      "confined-spaces": k531,
-      "mobile-equipment": k531,
-      excavation: k531,
-      demolition: k531,
-      asbestos: k531,
-      explosives: k531,
-      "diving-work": k531,
+      fire: k527,
+      "working-at-height": k541,
+      "fall-hazards": k541,
+      "confined-spaces": k541,
+      "mobile-equipment": k541,
+      excavation: k541,
+      demolition: k541,
+      asbestos: k541,
+      explosives: k541,
+      "diving-work": k541,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k200,
+      requirements: k202,
       provisions: [
-        k465,
-        k466,
-        k467,
-        k468,
-        k469,
-        k470,
+        k474,
+        k475,
+        k476,
+        k477,
+        k478,
+        k479,
         [
           {
             id: "au-hvnl",
@@ -5480,8 +5548,8 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k471,
-        k472,
+        k480,
+        k481,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -5490,14 +5558,14 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k203,
+      requirements: k205,
       provisions: [
-        k481,
-        k483,
-        k485,
-        k487,
-        k489,
         k490,
+        k492,
+        k494,
+        k496,
+        k498,
+        k499,
         [
           {
             id: "au-hvnl",
@@ -5506,12 +5574,12 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k471,
         k480,
-        k482,
-        k484,
-        k486,
-        k488,
+        k489,
+        k491,
+        k493,
+        k495,
+        k497,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -5525,13 +5593,13 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k533: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k534: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -5539,13 +5607,13 @@ const k534: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5555,152 +5623,152 @@ const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k543: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k553: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k535,
-    k536,
-    k537,
-    k538,
-    k539,
-    k540,
+    k545,
+    k546,
+    k547,
+    k548,
+    k549,
+    k550,
   ],
   citations: [
-    k541,
-    k542,
+    k551,
+    k552,
   ],
 };
-const k544: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k544,
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k554,
 ];
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k549: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k559: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k545,
-    k545,
-    k545,
-    k545,
+    k555,
+    k555,
+    k555,
+    k555,
     [
-      k546,
+      k556,
     ],
     [
-      k547,
+      k557,
     ],
   ],
   citations: [
-    k547,
-    k548,
-    k544,
-    k546,
+    k557,
+    k558,
+    k554,
+    k556,
   ],
 };
-const k550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k550,
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k560,
 ];
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k541,
-  k552,
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k551,
+  k562,
 ];
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k554,
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k564,
 ];
-const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k556,
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k566,
 ];
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k559: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k568,
+];
+const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k558,
 ];
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k548,
-];
-const k561: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k551,
-    k553,
-    k555,
-    k557,
-    k559,
-    k560,
+    k561,
+    k563,
+    k565,
+    k567,
+    k569,
+    k570,
   ],
   citations: [
-    k541,
-    k550,
-    k552,
-    k554,
-    k556,
-    k558,
+    k551,
+    k560,
+    k562,
+    k564,
+    k566,
+    k568,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5708,21 +5776,21 @@ const k561: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -5733,7 +5801,7 @@ const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k562,
+      k572,
     ],
     [
       {
@@ -5741,9 +5809,9 @@ const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k563,
+    k573,
     [
-      k564,
+      k574,
     ],
     [],
   ],
@@ -5760,8 +5828,8 @@ const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k562,
-    k564,
+    k572,
+    k574,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -5776,30 +5844,30 @@ const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k566,
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k576,
 ];
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k568,
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k578,
 ];
-const k570: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k567,
-    k567,
-    k567,
-    k567,
-    k567,
-    k569,
+    k577,
+    k577,
+    k577,
+    k577,
+    k577,
+    k579,
     [
       {
         id: "au-as-3745-2010",
@@ -5807,28 +5875,28 @@ const k570: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k566,
-    k568,
+    k576,
+    k578,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k571,
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k581,
 ];
-const k573: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k572,
-    k572,
-    k572,
-    k572,
+    k582,
+    k582,
+    k582,
+    k582,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5836,48 +5904,48 @@ const k573: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k571,
+    k581,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k574,
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k584,
 ];
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k577,
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k587,
 ];
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k575,
+const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k585,
   [
-    k576,
+    k586,
   ],
-  k578,
+  k588,
   [],
   [
-    k579,
+    k589,
   ],
-  k569,
-  k578,
+  k579,
+  k588,
 ];
-const k581: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5891,7 +5959,7 @@ const k581: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k554,
+    k564,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5910,20 +5978,20 @@ const k581: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k582: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k592: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k539,
-    k539,
-    k539,
+    k549,
+    k549,
+    k549,
     [],
   ],
   citations: [
-    k542,
+    k552,
   ],
 };
-const k583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5934,9 +6002,9 @@ const k583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k584: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k510,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -5945,14 +6013,14 @@ const k584: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k583,
+  citations: k593,
 };
-const k585: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k542,
+    k552,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -5967,56 +6035,75 @@ const k585: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
-  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k349,
-  k350,
-];
-const k587: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-wrc-act-1988",
+  pinpoint: "s 33A",
+};
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-wrc-act-1988",
+  pinpoint: "s 36",
+};
+const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k586,
+  requirements: [
+    k429,
+    k356,
+    k357,
+    "Notify your workers compensation insurer of every work injury or claim within 3 days.",
+    "Within 14 days of a worker telling you of an injury, give them the Notice of right to make a workers compensation claim, unless they have already made a claim.",
+    "Tell your insurer within 3 working days of receiving a worker's claim form and medical certificate, then complete the employer's section and send the form and certificate to the insurer within 5 working days.",
+  ],
   provisions: [
     [],
     [],
     [],
+    [],
+    [
+      k596,
+    ],
+    [
+      k597,
+    ],
   ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
     },
+    k596,
+    k597,
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k588: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k552,
-      k554,
+      k562,
+      k564,
     ],
     [],
     [],
-    k559,
+    k569,
   ],
   citations: [
-    k550,
-    k552,
-    k554,
-    k558,
+    k560,
+    k562,
+    k564,
+    k568,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k589: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -6025,24 +6112,24 @@ const k589: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k542,
-    k550,
-    k554,
+    k552,
+    k560,
+    k564,
   ],
 };
-const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k566,
+const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k576,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k591: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k567,
-    k567,
+    k577,
+    k577,
     [],
     [
       {
@@ -6050,37 +6137,37 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k590,
+  citations: k601,
 };
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k563,
-  source: k145,
+  citations: k573,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k593: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k604: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
-    k563,
-    k578,
+    k573,
+    k588,
     [],
   ],
   citations: [
-    k562,
-    k577,
+    k572,
+    k587,
   ],
   retention: [
-    k592,
+    k603,
   ],
 };
-const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k574,
-  k577,
+const k605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k584,
+  k587,
   k92,
 ];
-const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 78",
@@ -6093,20 +6180,20 @@ const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k596: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k583,
-  psychosocial: k583,
-  "hazardous-chemicals": k594,
-  chemical: k594,
+const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k593,
+  psychosocial: k593,
+  "hazardous-chemicals": k605,
+  chemical: k605,
   "electrical-work": [
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k590,
-  "working-at-height": k595,
-  "fall-hazards": k595,
+  fire: k601,
+  "working-at-height": k606,
+  "fall-hazards": k606,
   "confined-spaces": [
     {
       id: "au-tas-whs-regulations-2022",
@@ -6120,84 +6207,84 @@ const k596: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k597: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k608: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k572,
+  "first-aid-kits": k582,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k578,
-  "safety-data-sheets": k575,
-  "plant-operators-trained": k539,
-  "welfare-facilities": k538,
-  "drinking-water": k538,
+  "chemical-register": k588,
+  "safety-data-sheets": k585,
+  "plant-operators-trained": k549,
+  "welfare-facilities": k548,
+  "drinking-water": k548,
 };
-const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k598,
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k609,
 ];
-const k600: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k602: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k602,
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k613,
 ];
-const k604: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k601,
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k612,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
+      summary: k172,
+      requirements: k173,
       provisions: [
-        k539,
-        k539,
-        k539,
-        k599,
-        k599,
+        k549,
+        k549,
+        k549,
+        k610,
+        k610,
         [
-          k600,
+          k611,
         ],
         [],
       ],
       citations: [
-        k542,
+        k552,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k598,
-        k600,
+        k609,
+        k611,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -6209,7 +6296,7 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k601,
+        k612,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 299",
@@ -6217,72 +6304,72 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-tas-whs-regulations-2022",
         },
-        k602,
+        k613,
         {
           id: "au-model-cop-construction-work",
         },
       ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k367,
-      retention: k193,
+      mandatory: k178,
+      categories: k374,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
-        k563,
-        k578,
-        k603,
+        k573,
+        k588,
+        k614,
         [],
       ],
       citations: [
-        k562,
-        k577,
-        k602,
+        k572,
+        k587,
+        k613,
       ],
       retention: [
-        k592,
+        k603,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
-          citations: k603,
-          source: k196,
+          period: k197,
+          citations: k614,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k583,
-      psychosocial: k583,
-      "hazardous-chemicals": k594,
-      chemical: k594,
+      "psychological-hazards": k593,
+      psychosocial: k593,
+      "hazardous-chemicals": k605,
+      chemical: k605,
       "electrical-work": [
-        k601,
+        k612,
       ],
-      fire: k590,
-      "working-at-height": k604,
-      "fall-hazards": k604,
-      "confined-spaces": k604,
-      "mobile-equipment": k604,
-      excavation: k604,
-      demolition: k604,
-      asbestos: k604,
-      explosives: k604,
-      "diving-work": k604,
+      fire: k601,
+      "working-at-height": k615,
+      "fall-hazards": k615,
+      "confined-spaces": k615,
+      "mobile-equipment": k615,
+      excavation: k615,
+      demolition: k615,
+      asbestos: k615,
+      explosives: k615,
+      "diving-work": k615,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k200,
+      requirements: k202,
       provisions: [
-        k535,
-        k536,
-        k537,
-        k538,
-        k539,
-        k540,
+        k545,
+        k546,
+        k547,
+        k548,
+        k549,
+        k550,
         [
           {
             id: "au-hvnl",
@@ -6303,8 +6390,8 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k541,
-        k542,
+        k551,
+        k552,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6313,14 +6400,14 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k203,
+      requirements: k205,
       provisions: [
-        k551,
-        k553,
-        k555,
-        k557,
-        k559,
-        k560,
+        k561,
+        k563,
+        k565,
+        k567,
+        k569,
+        k570,
         [
           {
             id: "au-hvnl",
@@ -6329,12 +6416,12 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k541,
-        k550,
-        k552,
-        k554,
-        k556,
-        k558,
+        k551,
+        k560,
+        k562,
+        k564,
+        k566,
+        k568,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6348,13 +6435,13 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k606: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k617: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k607: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -6362,13 +6449,13 @@ const k607: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -6378,152 +6465,152 @@ const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k616: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k627: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k608,
-    k609,
-    k610,
-    k611,
-    k612,
-    k613,
+    k619,
+    k620,
+    k621,
+    k622,
+    k623,
+    k624,
   ],
   citations: [
-    k614,
-    k615,
+    k625,
+    k626,
   ],
 };
-const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k628: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k617,
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k628,
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k620: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k622: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k633: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k618,
-    k618,
-    k618,
-    k618,
+    k629,
+    k629,
+    k629,
+    k629,
     [
-      k619,
+      k630,
     ],
     [
-      k620,
+      k631,
     ],
   ],
   citations: [
-    k620,
-    k621,
-    k617,
-    k619,
+    k631,
+    k632,
+    k628,
+    k630,
   ],
 };
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k623,
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k634,
 ];
-const k625: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k614,
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k625,
+  k636,
 ];
-const k627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k627,
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k638,
 ];
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k629,
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k640,
 ];
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k631,
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k642,
 ];
-const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k621,
+const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k632,
 ];
-const k634: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k624,
-    k626,
-    k628,
-    k630,
-    k632,
-    k633,
+    k635,
+    k637,
+    k639,
+    k641,
+    k643,
+    k644,
   ],
   citations: [
-    k614,
-    k623,
     k625,
-    k627,
-    k629,
-    k631,
+    k634,
+    k636,
+    k638,
+    k640,
+    k642,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6531,21 +6618,21 @@ const k634: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -6557,7 +6644,7 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k635,
+      k646,
     ],
     [
       {
@@ -6565,9 +6652,9 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k636,
+    k647,
     [
-      k637,
+      k648,
     ],
     [],
     [],
@@ -6585,8 +6672,8 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k635,
-    k637,
+    k646,
+    k648,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -6605,30 +6692,30 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k639,
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k650,
 ];
-const k641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k641,
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k652,
 ];
-const k643: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k640,
-    k640,
-    k640,
-    k640,
-    k640,
-    k642,
+    k651,
+    k651,
+    k651,
+    k651,
+    k651,
+    k653,
     [
       {
         id: "au-as-3745-2010",
@@ -6636,28 +6723,28 @@ const k643: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k639,
-    k641,
+    k650,
+    k652,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k644,
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k655,
 ];
-const k646: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k645,
-    k645,
-    k645,
-    k645,
+    k656,
+    k656,
+    k656,
+    k656,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6665,48 +6752,48 @@ const k646: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k644,
+    k655,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k658: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k647,
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k658,
 ];
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k650,
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k661,
 ];
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k648,
+const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k659,
   [
-    k649,
+    k660,
   ],
-  k651,
+  k662,
   [],
   [
-    k652,
+    k663,
   ],
-  k642,
-  k651,
+  k653,
+  k662,
 ];
-const k654: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -6720,7 +6807,7 @@ const k654: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k627,
+    k638,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -6739,20 +6826,20 @@ const k654: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k655: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k666: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k612,
-    k612,
-    k612,
+    k623,
+    k623,
+    k623,
     [],
   ],
   citations: [
-    k615,
+    k626,
   ],
 };
-const k656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -6763,9 +6850,9 @@ const k656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k657: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k510,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -6774,14 +6861,14 @@ const k657: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k656,
+  citations: k667,
 };
-const k658: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k615,
+    k626,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -6796,9 +6883,13 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k659: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k586,
+  requirements: [
+    k429,
+    k356,
+    k357,
+  ],
   provisions: [
     [],
     [],
@@ -6811,36 +6902,36 @@ const k659: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k660: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k625,
-      k627,
+      k636,
+      k638,
     ],
     [],
     [],
-    k632,
+    k643,
   ],
   citations: [
-    k623,
-    k625,
-    k627,
-    k631,
+    k634,
+    k636,
+    k638,
+    k642,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k661: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -6849,24 +6940,24 @@ const k661: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k615,
-    k623,
-    k627,
+    k626,
+    k634,
+    k638,
   ],
 };
-const k662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k639,
+const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k650,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k663: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k640,
-    k640,
+    k651,
+    k651,
     [],
     [
       {
@@ -6874,37 +6965,37 @@ const k663: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k662,
+  citations: k673,
 };
-const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k636,
-  source: k145,
+  citations: k647,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k665: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k676: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
-    k636,
-    k651,
+    k647,
+    k662,
     [],
   ],
   citations: [
-    k635,
-    k650,
+    k646,
+    k661,
   ],
   retention: [
-    k664,
+    k675,
   ],
 };
-const k666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k647,
-  k650,
+const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k658,
+  k661,
   k92,
 ];
-const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 78",
@@ -6917,20 +7008,20 @@ const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k668: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k656,
-  psychosocial: k656,
-  "hazardous-chemicals": k666,
-  chemical: k666,
+const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k667,
+  psychosocial: k667,
+  "hazardous-chemicals": k677,
+  chemical: k677,
   "electrical-work": [
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k662,
-  "working-at-height": k667,
-  "fall-hazards": k667,
+  fire: k673,
+  "working-at-height": k678,
+  "fall-hazards": k678,
   "confined-spaces": [
     {
       id: "au-act-whs-regulation-2011",
@@ -6944,84 +7035,84 @@ const k668: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k669: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k680: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k645,
+  "first-aid-kits": k656,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k651,
-  "safety-data-sheets": k648,
-  "plant-operators-trained": k612,
-  "welfare-facilities": k611,
-  "drinking-water": k611,
+  "chemical-register": k662,
+  "safety-data-sheets": k659,
+  "plant-operators-trained": k623,
+  "welfare-facilities": k622,
+  "drinking-water": k622,
 };
-const k670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k671: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k670,
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k681,
 ];
-const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k673: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k674,
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k685,
 ];
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k673,
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k684,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
+      summary: k172,
+      requirements: k173,
       provisions: [
-        k612,
-        k612,
-        k612,
-        k671,
-        k671,
+        k623,
+        k623,
+        k623,
+        k682,
+        k682,
         [
-          k672,
+          k683,
         ],
         [],
       ],
       citations: [
-        k615,
+        k626,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k670,
-        k672,
+        k681,
+        k683,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -7033,7 +7124,7 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k673,
+        k684,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 299",
@@ -7041,59 +7132,59 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-act-whs-regulation-2011",
         },
-        k674,
+        k685,
         {
           id: "au-model-cop-construction-work",
         },
       ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k367,
-      retention: k193,
+      mandatory: k178,
+      categories: k374,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
-        k636,
-        k651,
-        k675,
+        k647,
+        k662,
+        k686,
         [],
       ],
       citations: [
-        k635,
-        k650,
-        k674,
+        k646,
+        k661,
+        k685,
       ],
       retention: [
-        k664,
+        k675,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
-          citations: k675,
-          source: k196,
+          period: k197,
+          citations: k686,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k656,
-      psychosocial: k656,
-      "hazardous-chemicals": k666,
-      chemical: k666,
+      "psychological-hazards": k667,
+      psychosocial: k667,
+      "hazardous-chemicals": k677,
+      chemical: k677,
       "electrical-work": [
-        k673,
+        k684,
       ],
-      fire: k662,
-      "working-at-height": k676,
-      "fall-hazards": k676,
-      "confined-spaces": k676,
-      "mobile-equipment": k676,
-      excavation: k676,
-      demolition: k676,
-      asbestos: k676,
-      explosives: k676,
-      "diving-work": k676,
+      fire: k673,
+      "working-at-height": k687,
+      "fall-hazards": k687,
+      "confined-spaces": k687,
+      "mobile-equipment": k687,
+      excavation: k687,
+      demolition: k687,
+      asbestos: k687,
+      explosives: k687,
+      "diving-work": k687,
     },
   },
   transport: {
@@ -7106,16 +7197,16 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k8,
         k9,
         k10,
-        k197,
-        k198,
+        k199,
+        k200,
       ],
       provisions: [
-        k608,
-        k609,
-        k610,
-        k611,
-        k612,
-        k613,
+        k619,
+        k620,
+        k621,
+        k622,
+        k623,
+        k624,
         [
           {
             id: "au-hvnl",
@@ -7130,8 +7221,8 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k614,
-        k615,
+        k625,
+        k626,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -7150,12 +7241,12 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
-        k624,
-        k626,
-        k628,
-        k630,
-        k632,
-        k633,
+        k635,
+        k637,
+        k639,
+        k641,
+        k643,
+        k644,
         [
           {
             id: "au-hvnl",
@@ -7164,12 +7255,12 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k614,
-        k623,
         k625,
-        k627,
-        k629,
-        k631,
+        k634,
+        k636,
+        k638,
+        k640,
+        k642,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -7183,13 +7274,13 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k678: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k689: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k679: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -7197,27 +7288,27 @@ const k679: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k684: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -7243,8 +7334,8 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k680,
-    k681,
+    k691,
+    k692,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -7253,103 +7344,103 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k682,
-    k683,
+    k693,
+    k694,
   ],
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k685,
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k696,
 ];
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k701: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k686,
-    k686,
-    k686,
-    k686,
+    k697,
+    k697,
+    k697,
+    k697,
     [
-      k687,
+      k698,
     ],
     [
-      k688,
+      k699,
     ],
   ],
   citations: [
-    k688,
-    k689,
-    k685,
-    k687,
+    k699,
+    k700,
+    k696,
+    k698,
   ],
 };
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k695,
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k706,
 ];
-const k697: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [
-      k691,
-    ],
-    [
-      k682,
-      k692,
+      k702,
     ],
     [
       k693,
+      k703,
     ],
     [
-      k694,
+      k704,
     ],
-    k696,
     [
-      k689,
+      k705,
+    ],
+    k707,
+    [
+      k700,
     ],
   ],
   citations: [
-    k682,
-    k691,
-    k692,
     k693,
-    k694,
-    k695,
+    k702,
+    k703,
+    k704,
+    k705,
+    k706,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7357,7 +7448,7 @@ const k697: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k698: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -7391,30 +7482,30 @@ const k698: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k699,
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k710,
 ];
-const k701: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k702: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k701,
+const k713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k712,
 ];
-const k703: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k700,
-    k700,
-    k700,
-    k700,
-    k700,
-    k702,
+    k711,
+    k711,
+    k711,
+    k711,
+    k711,
+    k713,
     [
       {
         id: "au-as-3745-2010",
@@ -7422,28 +7513,28 @@ const k703: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k699,
-    k701,
+    k710,
+    k712,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k704,
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k715,
 ];
-const k706: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k705,
-    k705,
-    k705,
-    k705,
+    k716,
+    k716,
+    k716,
+    k716,
     [
       {
         id: "au-model-cop-first-aid",
@@ -7451,48 +7542,48 @@ const k706: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k704,
+    k715,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k707,
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k718,
 ];
-const k709: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k710,
+const k722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k721,
 ];
-const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k708,
+const k724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k719,
   [
-    k709,
+    k720,
   ],
-  k711,
+  k722,
   [],
   [
-    k712,
+    k723,
   ],
-  k702,
-  k711,
+  k713,
+  k722,
 ];
-const k714: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7506,7 +7597,7 @@ const k714: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k693,
+    k704,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -7525,20 +7616,20 @@ const k714: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k715: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k726: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k681,
-    k681,
-    k681,
+    k692,
+    k692,
+    k692,
     [],
   ],
   citations: [
-    k683,
+    k694,
   ],
 };
-const k716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -7549,9 +7640,9 @@ const k716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k717: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k510,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -7560,14 +7651,14 @@ const k717: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k716,
+  citations: k727,
 };
-const k718: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k683,
+    k694,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -7582,10 +7673,18 @@ const k718: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k719: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k586,
+  requirements: [
+    k429,
+    k356,
+    k357,
+    "Complete the employer's part of a worker's claim form and submit it to your insurer within 3 days of receiving it.",
+    "If you become aware that a worker is unlikely to be able to do their regular work for more than 28 days, give them a written proposal for a return to work plan within 7 days, prepared in consultation with the worker, their health practitioner and your insurer.",
+  ],
   provisions: [
+    [],
+    [],
     [],
     [],
     [],
@@ -7597,36 +7696,36 @@ const k719: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k720: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k123,
-  requirements: k125,
+const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [
-      k692,
-      k693,
+      k703,
+      k704,
     ],
     [],
     [],
-    k696,
+    k707,
   ],
   citations: [
-    k691,
-    k692,
-    k693,
-    k695,
+    k702,
+    k703,
+    k704,
+    k706,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k126,
+  mandatory: k128,
   categories: {},
-  retention: k127,
+  retention: k129,
 };
-const k721: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k128,
-  requirements: k133,
+const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k130,
+  requirements: k135,
   provisions: [
     [],
     [],
@@ -7635,24 +7734,24 @@ const k721: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k683,
-    k691,
-    k693,
+    k694,
+    k702,
+    k704,
   ],
 };
-const k722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k699,
+const k733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k710,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k723: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k134,
-  requirements: k139,
+const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k136,
+  requirements: k141,
   provisions: [
     [],
-    k700,
-    k700,
+    k711,
+    k711,
     [],
     [
       {
@@ -7660,9 +7759,9 @@ const k723: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k722,
+  citations: k733,
 };
-const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -7670,33 +7769,33 @@ const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-nt-whs-act-2011",
     },
   ],
-  source: k145,
+  source: k147,
   verifiedOn: "2026-11-24",
 };
-const k725: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k141,
-  requirements: k144,
+const k736: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k143,
+  requirements: k146,
   provisions: [
     [],
-    k711,
+    k722,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k710,
+    k721,
   ],
   retention: [
-    k724,
+    k735,
   ],
 };
-const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k707,
-  k710,
+const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k718,
+  k721,
   k92,
 ];
-const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 78",
@@ -7709,20 +7808,20 @@ const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k728: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k716,
-  psychosocial: k716,
-  "hazardous-chemicals": k726,
-  chemical: k726,
+const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k727,
+  psychosocial: k727,
+  "hazardous-chemicals": k737,
+  chemical: k737,
   "electrical-work": [
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k722,
-  "working-at-height": k727,
-  "fall-hazards": k727,
+  fire: k733,
+  "working-at-height": k738,
+  "fall-hazards": k738,
   "confined-spaces": [
     {
       id: "au-nt-whs-regulations-2011",
@@ -7736,84 +7835,84 @@ const k728: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k729: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k740: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k705,
+  "first-aid-kits": k716,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k711,
-  "safety-data-sheets": k708,
-  "plant-operators-trained": k681,
-  "welfare-facilities": k680,
-  "drinking-water": k680,
+  "chemical-register": k722,
+  "safety-data-sheets": k719,
+  "plant-operators-trained": k692,
+  "welfare-facilities": k691,
+  "drinking-water": k691,
 };
-const k730: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k730,
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k741,
 ];
-const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k733: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k734,
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k745,
 ];
-const k736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k733,
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k744,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k737: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k170,
-      requirements: k171,
+      summary: k172,
+      requirements: k173,
       provisions: [
-        k681,
-        k681,
-        k681,
-        k731,
-        k731,
+        k692,
+        k692,
+        k692,
+        k742,
+        k742,
         [
-          k732,
+          k743,
         ],
         [],
       ],
       citations: [
-        k683,
+        k694,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k730,
-        k732,
+        k741,
+        k743,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k173,
-      requirements: k174,
+      summary: k175,
+      requirements: k176,
       provisions: [
         [],
         [],
@@ -7825,7 +7924,7 @@ const k737: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k733,
+        k744,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 299",
@@ -7833,213 +7932,213 @@ const k737: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-nt-whs-regulations-2011",
         },
-        k734,
+        k745,
         {
           id: "au-model-cop-construction-work",
         },
       ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k176,
-      categories: k367,
-      retention: k193,
+      mandatory: k178,
+      categories: k374,
+      retention: k195,
     },
     records: {
-      summary: k141,
-      requirements: k194,
+      summary: k143,
+      requirements: k196,
       provisions: [
         [],
-        k711,
-        k735,
+        k722,
+        k746,
         [],
       ],
       citations: [
         {
           id: "au-nt-whs-act-2011",
         },
-        k710,
-        k734,
+        k721,
+        k745,
       ],
       retention: [
-        k724,
+        k735,
         {
           record: "Safe work method statement (SWMS)",
-          period: k195,
-          citations: k735,
-          source: k196,
+          period: k197,
+          citations: k746,
+          source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k716,
-      psychosocial: k716,
-      "hazardous-chemicals": k726,
-      chemical: k726,
+      "psychological-hazards": k727,
+      psychosocial: k727,
+      "hazardous-chemicals": k737,
+      chemical: k737,
       "electrical-work": [
-        k733,
+        k744,
       ],
-      fire: k722,
-      "working-at-height": k736,
-      "fall-hazards": k736,
-      "confined-spaces": k736,
-      "mobile-equipment": k736,
-      excavation: k736,
-      demolition: k736,
-      asbestos: k736,
-      explosives: k736,
-      "diving-work": k736,
+      fire: k733,
+      "working-at-height": k747,
+      "fall-hazards": k747,
+      "confined-spaces": k747,
+      "mobile-equipment": k747,
+      excavation: k747,
+      demolition: k747,
+      asbestos: k747,
+      explosives: k747,
+      "diving-work": k747,
     },
   },
 };
-const k738: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k739: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k740: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k741: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k742: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k743: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k744: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k745: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k749: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k750: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k751: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k752: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k753: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k754: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k755: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k756: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k750: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k754: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k752,
-  k753,
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k763,
+  k764,
 ];
-const k755: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k758,
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k769,
 ];
-const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k761,
+const k773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k772,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k763: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k774: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k767: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k768: string = "Prepare a written plan of work before any work with asbestos.";
-const k769: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k778: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k779: string = "Prepare a written plan of work before any work with asbestos.";
+const k780: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k781: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k776,
+const k788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k787,
 ];
-const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
-  k776,
+const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k787,
   {
     id: "uk-dse-regs-1992",
   },
 ];
-const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
-  k775,
+const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k786,
   {
     id: "uk-puwer-1998",
   },
 ];
-const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "uk-car-2012",
     pinpoint: "reg 4",
@@ -8049,23 +8148,23 @@ const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     pinpoint: "reg 7",
   },
 ];
-const k781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k758,
-  k774,
+const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k769,
+  k785,
   {
     id: "uk-fire-scotland-act-2005",
   },
-  k773,
+  k784,
 ];
-const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k152,
+const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k154,
   level: "recommended",
-  reasons: k153,
+  reasons: k155,
 };
-const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8073,27 +8172,27 @@ const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k739,
+    summary: k750,
     requirements: [
-      k249,
-      k740,
-      k741,
-      k742,
-      k743,
-      k744,
-      k745,
+      k251,
+      k751,
+      k752,
+      k753,
+      k754,
+      k755,
+      k756,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k746,
-      k747,
-      k748,
-      k749,
-      k750,
-      k751,
-      k754,
+      k757,
+      k758,
+      k759,
+      k760,
+      k761,
+      k762,
+      k765,
       [],
     ],
     citations: [
@@ -8101,161 +8200,161 @@ const k785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k752,
+      k763,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k753,
+      k764,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k787,
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k798,
 ];
-const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k789,
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k800,
 ];
-const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k793: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k794: string = "Keep a record of each notifiable event for at least 5 years.";
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k804: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k805: string = "Keep a record of each notifiable event for at least 5 years.";
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k797,
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k808,
 ];
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k800,
+const k812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k811,
 ];
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k802,
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k813,
 ];
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k787,
-  k789,
-  k791,
-  k792,
-  k804,
+  k798,
+  k800,
+  k802,
+  k803,
+  k815,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k806: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k817: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k787,
-  k789,
-  k791,
-  k792,
-  k808,
+const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k798,
+  k800,
+  k802,
+  k803,
+  k819,
 ];
-const k810: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k821: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k815,
+  k826,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k808,
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k819,
 ];
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8263,7 +8362,7 @@ const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k820: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -8274,55 +8373,55 @@ const k820: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k821: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k832: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k822: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k823: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k824: string = "Comply with the OSHA standards that apply to your operations.";
-const k825: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k833: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k834: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k835: string = "Comply with the OSHA standards that apply to your operations.";
+const k836: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k826,
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k837,
 ];
-const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k827,
+const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k838,
   [],
   [],
   [],
 ];
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k826,
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k837,
   {
     id: "us-osha-3885",
   },
-  k829,
+  k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k831: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k832: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k833: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k834: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k835: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k836: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k831,
+const k842: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k843: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k844: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k845: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k846: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k842,
   requirements: [
-    k832,
-    k833,
-    k834,
-    k835,
+    k843,
+    k844,
+    k845,
+    k846,
   ],
   provisions: [
     [],
@@ -8336,45 +8435,45 @@ const k836: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k837: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k838: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k839: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k840: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k841: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k842: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k848: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k849: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k850: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k843,
-  k844,
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k854,
+  k855,
 ];
-const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k847: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k837,
+const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k848,
   requirements: [
-    k838,
-    k839,
-    k840,
-    k841,
-    k842,
+    k849,
+    k850,
+    k851,
+    k852,
+    k853,
   ],
   provisions: [
     [],
     [],
     [],
-    k845,
+    k856,
     [],
   ],
   citations: [
@@ -8384,28 +8483,28 @@ const k847: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k843,
-    k844,
+    k854,
+    k855,
   ],
   method: "jha",
-  steps: k846,
+  steps: k857,
 };
-const k848: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k849: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k850: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k851: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k852: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k853: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k854,
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k865,
 ];
-const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k855,
-  k855,
+const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -8415,13 +8514,13 @@ const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k854,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8439,36 +8538,36 @@ const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k859: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k860: string = "Include procedures to account for all employees after evacuation.";
-const k861: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k862: string = "Keep the plan in the workplace and available to employees for review.";
-const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k871: string = "Include procedures to account for all employees after evacuation.";
+const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k873: string = "Keep the plan in the workplace and available to employees for review.";
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k864: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k863,
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k874,
 ];
-const k865: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k876: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k860,
+    k871,
     "Include procedures for employees performing rescue or medical duties.",
-    k861,
+    k872,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k862,
+    k873,
   ],
   provisions: [
-    k864,
-    k864,
-    k864,
-    k864,
-    k864,
-    k864,
+    k875,
+    k875,
+    k875,
+    k875,
+    k875,
+    k875,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8484,21 +8583,21 @@ const k865: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k863,
+    k874,
   ],
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k867,
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k878,
 ];
-const k869: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k880: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -8508,10 +8607,10 @@ const k869: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k866,
+      k877,
     ],
-    k868,
-    k868,
+    k879,
+    k879,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8519,42 +8618,42 @@ const k869: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k866,
-    k867,
+    k877,
+    k878,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k870,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k872,
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k883,
 ];
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k874,
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k885,
 ];
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k876,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k878: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k889: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -8565,25 +8664,25 @@ const k878: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k871,
-    k871,
-    k873,
-    k875,
-    k877,
+    k882,
+    k882,
+    k884,
+    k886,
+    k888,
     [],
   ],
   citations: [
-    k870,
-    k872,
-    k874,
-    k876,
+    k881,
+    k883,
+    k885,
+    k887,
   ],
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k880: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k891: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -8600,33 +8699,33 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k843,
-    k844,
-    k879,
+    k854,
+    k855,
+    k890,
   ],
 };
-const k881: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k882: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k883: string = "Train employees on the hazardous chemicals in their work area.";
-const k884: string = "Train employees who must use PPE in its use, limitations and care.";
-const k885: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k886: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k879,
+const k892: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k893: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k894: string = "Train employees on the hazardous chemicals in their work area.";
+const k895: string = "Train employees who must use PPE in its use, limitations and care.";
+const k896: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k897: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k888: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k881,
+const k899: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k892,
   requirements: [
-    k882,
-    k883,
-    k884,
-    k885,
-    k886,
+    k893,
+    k894,
+    k895,
+    k896,
+    k897,
   ],
   provisions: [
     [],
-    k877,
-    k887,
+    k888,
+    k898,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8635,20 +8734,20 @@ const k888: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k876,
-    k879,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k826,
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k890: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k901: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -8662,19 +8761,19 @@ const k890: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k889,
+  citations: k900,
 };
-const k891: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k892: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k893: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k894: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k891,
+const k902: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k903: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k904: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k905: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k902,
   requirements: [
-    k763,
-    k892,
+    k774,
+    k903,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
-    k893,
+    k904,
   ],
   provisions: [
     [],
@@ -8688,42 +8787,42 @@ const k894: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     ],
   ],
   citations: [
-    k826,
+    k837,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k895: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k896: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k897: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k898: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k899: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k900: string = "Check whether the State Plan that applies requires additional written programs.";
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k906: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k907: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k908: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k909: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k910: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k911: string = "Check whether the State Plan that applies requires additional written programs.";
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k844,
-  k901,
-  k902,
+  k855,
+  k912,
+  k913,
 ];
-const k904: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k905: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k897,
+const k915: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k916: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k908,
   requirements: [
-    k898,
-    k899,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
-    k900,
+    k911,
   ],
   provisions: [
     [],
@@ -8731,18 +8830,18 @@ const k905: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k903,
+  citations: k914,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k904,
+  mandatory: k915,
   categories: {},
   retention: null,
 };
-const k906: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k917: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k129,
-    k282,
-    k283,
+    k131,
+    k289,
+    k290,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -8751,28 +8850,28 @@ const k906: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k827,
+  citations: k838,
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k907,
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k918,
 ];
-const k909: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k920: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k862,
+    k873,
   ],
   provisions: [
-    k908,
-    k908,
-    k908,
+    k919,
+    k919,
+    k919,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -8788,47 +8887,47 @@ const k909: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k907,
+    k918,
   ],
 };
-const k910: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k911: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k912: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k913: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k914: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k915: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k916: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k921: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k922: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k923: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k924: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k925: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k926: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k916,
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k927,
 ];
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k918,
+const k930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k929,
 ];
-const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k920,
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k931,
 ];
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k844,
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k855,
 ];
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k923,
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k934,
 ];
-const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -8842,50 +8941,50 @@ const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k926: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k910,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k921,
   requirements: [
-    k911,
-    k912,
-    k913,
+    k922,
+    k923,
+    k924,
     "Keep the written PPE hazard assessment certification.",
-    k914,
-    k915,
+    k925,
+    k926,
   ],
   provisions: [
-    k917,
-    k919,
-    k921,
-    k922,
-    k924,
+    k928,
+    k930,
+    k932,
+    k933,
+    k935,
     [],
   ],
   citations: [
-    k918,
-    k916,
-    k920,
-    k844,
-    k923,
+    k929,
+    k927,
+    k931,
+    k855,
+    k934,
   ],
-  retention: k925,
+  retention: k936,
 };
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k863,
-  k907,
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k874,
+  k918,
 ];
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k927,
+  citations: k938,
 };
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k927,
+  citations: k938,
 };
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -8894,39 +8993,39 @@ const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k854,
+    k865,
   ],
 };
-const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k918,
-    k916,
+    k929,
+    k927,
   ],
 };
-const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k921,
+  citations: k932,
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k921,
+  citations: k932,
 };
-const k934: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k928,
-  k929,
-  k930,
-  k931,
-  k932,
-  k933,
+const k945: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k939,
+  k940,
+  k941,
+  k942,
+  k943,
+  k944,
 ];
-const k935: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k946: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8962,16 +9061,16 @@ const k935: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k889,
-  psychosocial: k889,
+  "psychological-hazards": k900,
+  psychosocial: k900,
 };
-const k936: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k868,
-  "chemical-register": k871,
-  "safety-data-sheets": k875,
-  "containers-labelled": k873,
+const k947: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k879,
+  "chemical-register": k882,
+  "safety-data-sheets": k886,
+  "containers-labelled": k884,
 };
-const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -8985,7 +9084,7 @@ const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9002,48 +9101,48 @@ const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k939: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k150,
-  "risk-assessment": k168,
-  swms: k783,
-  "incident-form": k937,
-  "emergency-plan": k938,
-  "first-aid-plan": k819,
-  "chemical-register": k159,
-  "ppe-register": k160,
-  permit: k161,
-  "training-record": k162,
-  induction: k162,
-  "contractor-induction": k163,
-  "bullying-policy": k164,
-  "return-to-work": k784,
-  "dse-checklist": k167,
-  "hazard-register": k168,
+const k950: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k152,
+  "risk-assessment": k170,
+  swms: k794,
+  "incident-form": k948,
+  "emergency-plan": k949,
+  "first-aid-plan": k830,
+  "chemical-register": k161,
+  "ppe-register": k162,
+  permit: k163,
+  "training-record": k164,
+  induction: k164,
+  "contractor-induction": k165,
+  "bullying-policy": k166,
+  "return-to-work": k795,
+  "dse-checklist": k169,
+  "hazard-register": k170,
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k940,
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k951,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k860,
+    k871,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k861,
+    k872,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k941,
-    k941,
-    k941,
-    k941,
-    k941,
+    k952,
+    k952,
+    k952,
+    k952,
+    k952,
     [],
     [],
   ],
@@ -9051,22 +9150,22 @@ const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k940,
+    k951,
   ],
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -9075,27 +9174,27 @@ const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k943,
+      k954,
     ],
     [
-      k944,
+      k955,
     ],
     [
-      k945,
+      k956,
     ],
   ],
   citations: [
-    k943,
-    k944,
-    k945,
+    k954,
+    k955,
+    k956,
   ],
 };
-const k947: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k948: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k958: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k959: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k877,
-  k887,
+  k888,
+  k898,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9104,57 +9203,57 @@ const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.503(a)",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k947,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k958,
   requirements: [
-    k882,
-    k883,
-    k884,
-    k885,
-    k886,
-    k948,
+    k893,
+    k894,
+    k895,
+    k896,
+    k897,
+    k959,
   ],
-  provisions: k949,
+  provisions: k960,
   citations: [
-    k876,
-    k879,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k950,
+    k961,
   ],
 };
-const k952: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k953: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k963: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k964: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k844,
-  k901,
-  k902,
-  k954,
+  k855,
+  k912,
+  k913,
+  k965,
 ];
-const k956: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k952,
+const k967: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k963,
   requirements: [
-    k898,
-    k899,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
-    k900,
-    k953,
+    k911,
+    k964,
   ],
   provisions: [
     [],
@@ -9163,50 +9262,50 @@ const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k955,
+  citations: k966,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k956,
+  mandatory: k967,
   categories: {},
   retention: null,
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k958,
+  citations: k969,
 };
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k958,
+  citations: k969,
 };
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k921,
+  citations: k932,
 };
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k959,
-  k960,
-  k930,
-  k931,
-  k961,
-  k932,
-  k933,
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k970,
+  k971,
+  k941,
+  k942,
+  k972,
+  k943,
+  k944,
 ];
-const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k954,
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k965,
 ];
-const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9242,43 +9341,43 @@ const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k889,
-  psychosocial: k889,
-  "working-at-height": k963,
-  "fall-hazards": k963,
-  height: k963,
+  "psychological-hazards": k900,
+  psychosocial: k900,
+  "working-at-height": k974,
+  "fall-hazards": k974,
+  height: k974,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k871,
-  "safety-data-sheets": k875,
-  "containers-labelled": k873,
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k882,
+  "safety-data-sheets": k886,
+  "containers-labelled": k884,
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k961,
-    k932,
-    k933,
+    k939,
+    k940,
+    k941,
+    k942,
+    k972,
+    k943,
+    k944,
   ],
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k837,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k848,
   requirements: [
-    k838,
-    k839,
-    k840,
-    k841,
-    k842,
+    k849,
+    k850,
+    k851,
+    k852,
+    k853,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k845,
+    k856,
     [],
     [],
   ],
@@ -9289,26 +9388,26 @@ const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k843,
-    k844,
+    k854,
+    k855,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k846,
+  steps: k857,
 };
-const k968: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k979: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k969,
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k980,
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k855,
-  k855,
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -9317,30 +9416,30 @@ const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k970,
+  k981,
 ];
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k854,
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
-  k969,
+  k980,
 ];
-const k973: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k881,
+const k984: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k892,
   requirements: [
-    k882,
-    k883,
-    k884,
-    k885,
-    k886,
-    k973,
+    k893,
+    k894,
+    k895,
+    k896,
+    k897,
+    k984,
   ],
-  provisions: k949,
+  provisions: k960,
   citations: [
-    k876,
-    k879,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9349,39 +9448,39 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k910,
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k921,
   requirements: [
-    k911,
-    k912,
-    k913,
+    k922,
+    k923,
+    k924,
     "Keep the written PPE hazard assessment certification.",
-    k914,
-    k915,
+    k925,
+    k926,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k917,
-    k919,
-    k921,
-    k922,
-    k924,
+    k928,
+    k930,
+    k932,
+    k933,
+    k935,
     [],
     [],
   ],
   citations: [
-    k918,
-    k916,
-    k920,
-    k844,
-    k923,
+    k929,
+    k927,
+    k931,
+    k855,
+    k934,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k925,
+  retention: k936,
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9417,8 +9516,8 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k889,
-  psychosocial: k889,
+  "psychological-hazards": k900,
+  psychosocial: k900,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9435,8 +9534,8 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k826,
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k837,
   {
     id: "us-osha-3885",
   },
@@ -9444,18 +9543,18 @@ const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k978: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k848,
+const k989: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k859,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k849,
-    k850,
-    k851,
-    k853,
+    k860,
+    k861,
+    k862,
+    k864,
   ],
   provisions: [
-    k855,
-    k855,
+    k866,
+    k866,
     [],
     [
       {
@@ -9464,17 +9563,17 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k857,
+  citations: k868,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k858,
-  records: k859,
+  deadlines: k869,
+  records: k870,
   preserveSite: null,
 };
-const k979: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k897,
+const k990: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k908,
   requirements: [
-    k898,
-    k899,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9482,24 +9581,24 @@ const k979: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k903,
+  citations: k914,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k904,
+  mandatory: k915,
   categories: {},
   retention: null,
 };
-const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k991: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k942,
-    firstAid: k946,
-    training: k951,
+    emergencyPlanning: k953,
+    firstAid: k957,
+    training: k962,
     highRiskWork: {
-      summary: k952,
+      summary: k963,
       requirements: [
-        k898,
-        k899,
+        k909,
+        k910,
         "Certify the PPE hazard assessment in writing.",
-        k953,
+        k964,
       ],
       provisions: [
         [],
@@ -9507,32 +9606,32 @@ const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k955,
+      citations: k966,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k956,
+      mandatory: k967,
       categories: {},
       retention: null,
     },
-    thresholds: k962,
-    hazardCitations: k964,
-    checks: k965,
+    thresholds: k973,
+    hazardCitations: k975,
+    checks: k976,
   },
-  manufacturing: k966,
+  manufacturing: k977,
   healthcare: {
-    riskManagement: k967,
+    riskManagement: k978,
     incidentNotification: {
-      summary: k848,
+      summary: k859,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k849,
-        k850,
-        k851,
-        k853,
-        k968,
+        k860,
+        k861,
+        k862,
+        k864,
+        k979,
       ],
       provisions: [
-        k855,
-        k855,
+        k866,
+        k866,
         [],
         [
           {
@@ -9540,37 +9639,37 @@ const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k970,
+        k981,
       ],
-      citations: k972,
+      citations: k983,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k858,
-      records: k859,
+      deadlines: k869,
+      records: k870,
       preserveSite: null,
     },
-    training: k974,
-    records: k975,
-    hazardCitations: k976,
+    training: k985,
+    records: k986,
+    hazardCitations: k987,
   },
 };
-const k981: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k982: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k983: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k984: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k985: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k986: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k829,
+const k992: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k993: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k994: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k995: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k996: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k997: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k981,
-  citations: k987,
+  consequence: k992,
+  citations: k998,
 };
-const k989: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1000: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9582,116 +9681,116 @@ const k989: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k168,
-  swms: k783,
-  "incident-form": k937,
-  "emergency-plan": k938,
-  "first-aid-plan": k819,
-  "chemical-register": k159,
-  "ppe-register": k160,
-  permit: k161,
-  "training-record": k162,
-  induction: k162,
-  "contractor-induction": k163,
-  "bullying-policy": k164,
-  "return-to-work": k784,
-  "dse-checklist": k167,
-  "hazard-register": k168,
+  "risk-assessment": k170,
+  swms: k794,
+  "incident-form": k948,
+  "emergency-plan": k949,
+  "first-aid-plan": k830,
+  "chemical-register": k161,
+  "ppe-register": k162,
+  permit: k163,
+  "training-record": k164,
+  induction: k164,
+  "contractor-induction": k165,
+  "bullying-policy": k166,
+  "return-to-work": k795,
+  "dse-checklist": k169,
+  "hazard-register": k170,
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k970,
+  k981,
 ];
-const k991: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k992: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k993: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k994: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k995: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k996: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1003: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1005: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1006: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1007: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k991,
-  citations: k987,
+  consequence: k1002,
+  citations: k998,
 };
-const k998: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k999: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1000: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1009: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1010: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1011: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1001,
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1012,
 ];
-const k1003: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1004: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1005: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1006: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1007: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1008: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1014: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1015: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1016: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1017: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1018: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1019: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1009,
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1020,
 ];
-const k1011: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1012: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1022: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1023: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1012,
+    deadline: k1023,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1012,
+    deadline: k1023,
   },
 ];
-const k1014: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1015: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1025: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1026: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1002,
+  citations: k1013,
 };
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k998,
-  citations: k987,
+  consequence: k1009,
+  citations: k998,
 };
-const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1018,
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1029,
 ];
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1021: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1022: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1023: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1032: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1033: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1034: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1021,
-  citations: k987,
+  consequence: k1032,
+  citations: k998,
 };
-const k1025: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1026: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1027: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1028: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1029: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1030: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1031: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1036: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1037: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1038: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1039: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1040: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1041: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1042: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -9705,229 +9804,229 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1025,
-  citations: k987,
-};
-const k1034: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1035: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1036: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1034,
-  citations: k987,
-};
-const k1038: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1039: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1040: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1041: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1042: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1043: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
 const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1038,
-  citations: k987,
+  consequence: k1036,
+  citations: k998,
 };
-const k1045: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1046: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1047: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1048: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1049: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1050: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1046: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1047: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1045,
-  citations: k987,
+  citations: k998,
 };
-const k1052: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1053: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1054: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1055: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1056: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1057: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1058: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1049: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1050: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1051: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1052: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1053: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1054: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1052,
-  citations: k987,
+  consequence: k1049,
+  citations: k998,
 };
-const k1060: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1061: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1062: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1058: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1059: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1060: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1061: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1060,
-  citations: k987,
+  consequence: k1056,
+  citations: k998,
 };
-const k1064: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1065: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1067: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1068: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1069: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1063: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1064: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1065: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1067: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1068: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1069: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
 const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1064,
-  citations: k987,
+  consequence: k1063,
+  citations: k998,
 };
-const k1071: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1072: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1073: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1071: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1072: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1073: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1071,
-  citations: k987,
+  citations: k998,
 };
-const k1075: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1076: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1078: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1079: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1080: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1075: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1076: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1078: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1079: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1080: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
 const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1075,
-  citations: k987,
+  citations: k998,
 };
-const k1082: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1083: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1084: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1085: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1086: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1087: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1083: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1084: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1082,
-  citations: k987,
+  citations: k998,
 };
-const k1089: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1090: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1091: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1092: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1093: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1094: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1095: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1086: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1087: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1088: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1089: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1090: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1091: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1089,
-  citations: k987,
+  consequence: k1086,
+  citations: k998,
 };
-const k1097: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1098: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1099: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1094: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1095: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1096: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1097: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1098: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1097,
-  citations: k987,
+  consequence: k1093,
+  citations: k998,
 };
-const k1101: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1102: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1104: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1105: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1106: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1100: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1101: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1102: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1104: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1105: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1106: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
 const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1101,
-  citations: k987,
+  consequence: k1100,
+  citations: k998,
 };
-const k1108: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1109: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1110: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1108: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1109: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1108,
-  citations: k987,
+  citations: k998,
 };
-const k1112: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1113: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1115: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1116: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1117: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1112: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1115: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1116: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
 const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1112,
-  citations: k987,
+  citations: k998,
 };
-const k1119: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1120: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1121: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1122: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1123: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1124: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1125: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1120: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1121: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1119,
-  citations: k987,
+  citations: k998,
 };
-const k1127: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1128: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1129: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1130: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1131: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1132: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1124: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1125: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1126: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1127: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1128: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1127,
-  citations: k987,
+  consequence: k1123,
+  citations: k998,
 };
-const k1134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1136: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1137: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1138: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1131: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1132: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1133: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1134: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1135: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1136: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k987,
+  consequence: k1130,
+  citations: k998,
 };
-const k1141: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1142: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1144: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1145: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1146: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1139: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1141: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1142: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1143: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1141,
-  citations: k987,
+  consequence: k1138,
+  citations: k998,
 };
-const k1148: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1149: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1151: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1152: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1153: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1146: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1147: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1148: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1149: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1150: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1148,
-  citations: k987,
+  consequence: k1145,
+  citations: k998,
 };
-const k1155: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1157: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1158: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1159: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1160: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1153: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1154: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1155: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1156: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1157: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k987,
+  consequence: k1152,
+  citations: k998,
 };
-const k1162: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1163: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1164: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1165: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1166: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1167: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1168: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1169: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1170: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1159: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1160: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1161: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1162: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1163: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1164: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1159,
+  citations: k998,
+};
+const k1166: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1167: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1169: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1170: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1171: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1166,
+  citations: k998,
+};
+const k1173: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1174: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1175: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1176: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1177: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1178: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1179: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1180: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1181: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -9945,9 +10044,9 @@ const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1172: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1173: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1184: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -9957,7 +10056,7 @@ const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -9967,15 +10066,15 @@ const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1162,
-  citations: k987,
+  consequence: k1173,
+  citations: k998,
 };
-const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k877,
-  k887,
+  k888,
+  k898,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9989,17 +10088,17 @@ const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1178: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1179: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1180: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1181: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1182: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1183: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1184: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1189: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1191: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1193: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1194: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1195: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1178,
-  citations: k987,
+  consequence: k1189,
+  citations: k998,
 };
 
 const p0: JurisdictionProfile = {
@@ -10185,10 +10284,10 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  returnToWork: k122,
+  returnToWork: k124,
   highRiskWork: {
-    summary: k123,
-    requirements: k125,
+    summary: k125,
+    requirements: k127,
     provisions: [
       [],
       [
@@ -10209,13 +10308,13 @@ const p0: JurisdictionProfile = {
       },
     ],
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k126,
+    mandatory: k128,
     categories: {},
-    retention: k127,
+    retention: k129,
   },
   workstations: {
-    summary: k128,
-    requirements: k133,
+    summary: k130,
+    requirements: k135,
     provisions: [
       [],
       [],
@@ -10230,8 +10329,8 @@ const p0: JurisdictionProfile = {
     ],
   },
   fire: {
-    summary: k134,
-    requirements: k139,
+    summary: k136,
+    requirements: k141,
     provisions: [
       [],
       k69,
@@ -10243,11 +10342,11 @@ const p0: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k140,
+    citations: k142,
   },
   records: {
-    summary: k141,
-    requirements: k144,
+    summary: k143,
+    requirements: k146,
     provisions: [
       k53,
       k90,
@@ -10257,22 +10356,22 @@ const p0: JurisdictionProfile = {
       k52,
       k89,
     ],
-    retention: k147,
+    retention: k149,
   },
   thresholds: [],
   hazardCitations: {
     "psychological-hazards": k112,
     psychosocial: k112,
-    "hazardous-chemicals": k148,
-    chemical: k148,
+    "hazardous-chemicals": k150,
+    chemical: k150,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k140,
-    "working-at-height": k149,
-    "fall-hazards": k149,
+    fire: k142,
+    "working-at-height": k151,
+    "fall-hazards": k151,
     "confined-spaces": [
       {
         id: "au-nsw-whs-regulation-2017",
@@ -10302,13 +10401,13 @@ const p0: JurisdictionProfile = {
     "welfare-facilities": k15,
     "drinking-water": k15,
   },
-  requirements: k169,
+  requirements: k171,
   sectors: {
     construction: {
       training: {
-        summary: k170,
-        requirements: k171,
-        provisions: k172,
+        summary: k172,
+        requirements: k173,
+        provisions: k174,
         citations: [
           k19,
           {
@@ -10320,8 +10419,8 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k173,
-        requirements: k174,
+        summary: k175,
+        requirements: k176,
         provisions: [
           [],
           [],
@@ -10332,15 +10431,15 @@ const p0: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k175,
+        citations: k177,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k176,
-        categories: k192,
-        retention: k193,
+        mandatory: k178,
+        categories: k194,
+        retention: k195,
       },
       records: {
-        summary: k141,
-        requirements: k194,
+        summary: k143,
+        requirements: k196,
         provisions: [
           k53,
           k90,
@@ -10355,16 +10454,16 @@ const p0: JurisdictionProfile = {
           },
         ],
         retention: [
-          k146,
+          k148,
           {
             record: "Safe work method statement (SWMS)",
-            period: k195,
+            period: k197,
             citations: [
               {
                 id: "au-nsw-whs-regulation-2017",
               },
             ],
-            source: k196,
+            source: k198,
             verifiedOn: "2026-11-24",
           },
         ],
@@ -10372,30 +10471,30 @@ const p0: JurisdictionProfile = {
       hazardCitations: {
         "psychological-hazards": k112,
         psychosocial: k112,
-        "hazardous-chemicals": k148,
-        chemical: k148,
+        "hazardous-chemicals": k150,
+        chemical: k150,
         "electrical-work": [
           {
             id: "au-nsw-whs-regulation-2017",
           },
         ],
-        fire: k140,
-        "working-at-height": k175,
-        "fall-hazards": k175,
-        "confined-spaces": k175,
-        "mobile-equipment": k175,
-        excavation: k175,
-        demolition: k175,
-        asbestos: k175,
-        explosives: k175,
-        "diving-work": k175,
+        fire: k142,
+        "working-at-height": k177,
+        "fall-hazards": k177,
+        "confined-spaces": k177,
+        "mobile-equipment": k177,
+        excavation: k177,
+        demolition: k177,
+        asbestos: k177,
+        explosives: k177,
+        "diving-work": k177,
       },
     },
     transport: {
-      generalDuties: k201,
+      generalDuties: k203,
       riskManagement: {
         summary: k31,
-        requirements: k203,
+        requirements: k205,
         provisions: [
           k38,
           k40,
@@ -10437,49 +10536,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k214,
-  emergencyPlanning: k219,
-  firstAid: k222,
+  riskManagement: k216,
+  emergencyPlanning: k221,
+  firstAid: k224,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k229,
+    provisions: k231,
     citations: [
-      k223,
       k225,
-      k226,
-      k217,
-      k92,
+      k227,
       k228,
+      k219,
+      k92,
+      k230,
       k93,
     ],
   },
-  ppe: k230,
-  psychosocial: k232,
-  bullying: k233,
-  highRiskWork: k234,
-  workstations: k235,
-  fire: k237,
-  records: k238,
-  hazardCitations: k241,
-  checks: k242,
-  sectors: k244,
+  ppe: k232,
+  psychosocial: k234,
+  bullying: k235,
+  highRiskWork: k236,
+  workstations: k237,
+  fire: k239,
+  records: k240,
+  hazardCitations: k243,
+  checks: k244,
+  sectors: k246,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k229,
+    requirements: k248,
+    provisions: k231,
     citations: [
-      k223,
       k225,
-      k226,
-      k217,
-      k92,
+      k227,
       k228,
-      k247,
+      k219,
+      k92,
+      k230,
+      k249,
     ],
   },
 };
@@ -10523,26 +10622,26 @@ const p3: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k248,
+    summary: k250,
     requirements: [
-      k249,
-      k250,
       k251,
-      "Provide adequate facilities for the welfare of employees.",
       k252,
       k253,
+      "Provide adequate facilities for the welfare of employees.",
+      k254,
+      k255,
     ],
     provisions: [
-      k255,
-      k255,
-      k255,
-      k255,
-      k255,
       k257,
+      k257,
+      k257,
+      k257,
+      k257,
+      k259,
     ],
     citations: [
+      k258,
       k256,
-      k254,
     ],
   },
   consultation: {
@@ -10554,33 +10653,33 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k258,
-      k258,
-      k258,
-      k258,
+      k260,
+      k260,
+      k260,
+      k260,
     ],
-    citations: k258,
+    citations: k260,
   },
   riskManagement: {
-    summary: k259,
+    summary: k261,
     requirements: [
-      k260,
-      "Eliminate each risk so far as is reasonably practicable.",
-      k261,
       k262,
+      "Eliminate each risk so far as is reasonably practicable.",
       k263,
+      k264,
+      k265,
     ],
     provisions: [
       [],
-      k257,
-      k257,
-      k258,
+      k259,
+      k259,
+      k260,
       [],
     ],
     citations: [
+      k258,
       k256,
-      k254,
-      k264,
+      k266,
     ],
     method: "hierarchy",
     steps: k48,
@@ -10595,11 +10694,11 @@ const p3: JurisdictionProfile = {
       k51,
     ],
     provisions: [
-      k266,
-      k266,
-      k266,
+      k268,
+      k268,
+      k268,
       [
-        k267,
+        k269,
       ],
       [],
     ],
@@ -10608,29 +10707,29 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k265,
       k267,
+      k269,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k268,
+        deadline: k270,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k268,
+        deadline: k270,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k268,
+        deadline: k270,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k269,
+    records: k271,
     preserveSite: k60,
   },
   emergencyPlanning: {
@@ -10642,8 +10741,8 @@ const p3: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k66,
     ],
-    provisions: k270,
-    citations: k271,
+    provisions: k272,
+    citations: k273,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -10651,17 +10750,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k272,
+      k274,
     ],
     provisions: [
-      k274,
-      k274,
-      k274,
-      k274,
+      k276,
+      k276,
+      k276,
+      k276,
     ],
     citations: [
-      k254,
-      k273,
+      k256,
+      k275,
     ],
   },
   hazardousChemicals: {
@@ -10680,7 +10779,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k276,
+    citations: k278,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
@@ -10699,7 +10798,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k254,
+      k256,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -10708,18 +10807,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k277,
-      k278,
-      "Supervise employees as needed for them to work safely.",
       k279,
+      k280,
+      "Supervise employees as needed for them to work safely.",
+      k281,
     ],
     provisions: [
       [],
-      k255,
-      k255,
+      k257,
+      k257,
       [],
     ],
-    citations: k255,
+    citations: k257,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -10737,7 +10836,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k281,
+    citations: k283,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).",
@@ -10751,8 +10850,8 @@ const p3: JurisdictionProfile = {
     ],
     provisions: k120,
     citations: [
-      k254,
-      k280,
+      k256,
+      k282,
       k121,
       {
         id: "au-sda-1984",
@@ -10765,27 +10864,45 @@ const p3: JurisdictionProfile = {
     summary: "Workers compensation and return to work in Victoria are governed by the Workplace Injury Rehabilitation and Compensation Act 2013 (Vic), administered by WorkSafe Victoria and its agents. Employers have return to work obligations, including providing suitable employment.",
     requirements: [
       "Provide suitable or pre-injury employment to an injured employee for the period of 52 weeks the Act requires.",
-      "Appoint a return to work coordinator.",
+      "Appoint a return to work coordinator with the seniority and competence to do the job: at all times if the business's rateable remuneration for the last premium period was at or above the threshold in the Act, indexed each year, and otherwise for as long as you have return to work obligations to an employee with an incapacity for work.",
       "Plan the return to work with the injured employee and consult them, their treating practitioners and WorkSafe's agent.",
-      "Report work-related injuries to WorkSafe's agent as the scheme requires.",
+      "Record every injury an employee tells you of in the register of injuries, and acknowledge in writing, as soon as reasonably practicable, each claim for compensation you receive.",
+      "Forward each claim you receive to your WorkSafe agent within 10 calendar days of receiving it, with the employee's certificate of capacity; late claims can bring a penalty.",
+      "Where a claim includes a mental injury, send Part A of the claim form to your WorkSafe agent within 3 business days of receiving it, and Part B within the 10 calendar days.",
     ],
     provisions: [
       [],
+      [
+        k284,
+      ],
       [],
-      [],
-      [],
+      [
+        k285,
+        k286,
+      ],
+      [
+        k287,
+      ],
+      [
+        k288,
+      ],
     ],
     citations: [
       {
         id: "au-vic-wirc-act-2013",
       },
+      k285,
+      k286,
+      k287,
+      k288,
+      k284,
     ],
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
     summary: "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are controlled under the employer's duty to provide safe systems of work; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.",
     requirements: [
-      k124,
+      k126,
       "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Record the steps, hazards and risk control measures in a job safety analysis or safe work procedure, and brief it to the employees who do the task.",
       "Consult the employees who do the task when preparing and reviewing it.",
@@ -10798,20 +10915,20 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k255,
+    citations: k257,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be controlled, and a job safety analysis or safe work procedure is good practice.",
     categories: {},
-    retention: k127,
+    retention: k129,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k129,
-      k282,
-      k283,
+      k131,
+      k289,
+      k290,
       "Consult employees about workstation design and changes.",
-      k132,
+      k134,
     ],
     provisions: [
       [],
@@ -10821,14 +10938,14 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k254,
-      k264,
+      k256,
+      k266,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k135,
+      k137,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
@@ -10839,39 +10956,39 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k271,
+    citations: k273,
   },
   records: {
-    summary: k284,
+    summary: k291,
     requirements: [
-      k269,
-      k285,
-      k286,
+      k271,
+      k292,
+      k293,
     ],
     provisions: [
-      k266,
-      k276,
+      k268,
+      k278,
       [],
     ],
     citations: [
-      k265,
-      k275,
+      k267,
+      k277,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k281,
-    psychosocial: k281,
-    "hazardous-chemicals": k276,
-    chemical: k276,
-    "manual-handling": k287,
-    ergonomic: k287,
-    fire: k271,
-    "working-at-height": k289,
-    "fall-hazards": k289,
-    "mobile-equipment": k290,
-    asbestos: k291,
+    "psychological-hazards": k283,
+    psychosocial: k283,
+    "hazardous-chemicals": k278,
+    chemical: k278,
+    "manual-handling": k294,
+    ergonomic: k294,
+    fire: k273,
+    "working-at-height": k296,
+    "fall-hazards": k296,
+    "mobile-equipment": k297,
+    asbestos: k298,
   },
   checks: {
     "evacuation-diagram": [
@@ -10879,44 +10996,44 @@ const p3: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k274,
-    "first-aiders-displayed": k274,
-    "chemical-register": k276,
-    "safety-data-sheets": k276,
-    "containers-labelled": k276,
-    "plant-operators-trained": k255,
-    "welfare-facilities": k255,
-    "drinking-water": k255,
+    "first-aid-kits": k276,
+    "first-aiders-displayed": k276,
+    "chemical-register": k278,
+    "safety-data-sheets": k278,
+    "containers-labelled": k278,
+    "plant-operators-trained": k257,
+    "welfare-facilities": k257,
+    "drinking-water": k257,
   },
   requirements: {
-    policy: k150,
-    "risk-assessment": k151,
-    swms: k154,
-    "incident-form": k155,
-    "emergency-plan": k156,
-    "first-aid-plan": k157,
-    "chemical-register": k292,
-    "ppe-register": k160,
-    permit: k161,
-    "training-record": k162,
-    induction: k162,
-    "contractor-induction": k163,
-    "bullying-policy": k164,
-    "return-to-work": k165,
-    "dse-checklist": k167,
-    "hazard-register": k168,
+    policy: k152,
+    "risk-assessment": k153,
+    swms: k156,
+    "incident-form": k157,
+    "emergency-plan": k158,
+    "first-aid-plan": k159,
+    "chemical-register": k299,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k167,
+    "dse-checklist": k169,
+    "hazard-register": k170,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k277,
-          k278,
+          k279,
+          k280,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k279,
+          k281,
         ],
         provisions: [
           [],
@@ -10927,8 +11044,8 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k254,
-          k293,
+          k256,
+          k300,
         ],
       },
       highRiskWork: {
@@ -10947,76 +11064,76 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k294,
+        citations: k301,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.",
-        categories: k192,
+        categories: k194,
         retention: "Keep the SWMS for the duration of the high risk construction work.",
       },
       records: {
-        summary: k284,
+        summary: k291,
         requirements: [
-          k269,
-          k285,
+          k271,
+          k292,
           "Keep each SWMS for the duration of the high risk construction work.",
-          k286,
+          k293,
         ],
         provisions: [
-          k266,
-          k276,
+          k268,
+          k278,
           [],
           [],
         ],
         citations: [
-          k265,
-          k275,
-          k293,
+          k267,
+          k277,
+          k300,
         ],
         retention: [],
       },
       hazardCitations: {
-        "psychological-hazards": k281,
-        psychosocial: k281,
-        "hazardous-chemicals": k276,
-        chemical: k276,
-        "manual-handling": k287,
-        ergonomic: k287,
-        fire: k271,
-        "working-at-height": k294,
+        "psychological-hazards": k283,
+        psychosocial: k283,
+        "hazardous-chemicals": k278,
+        chemical: k278,
+        "manual-handling": k294,
+        ergonomic: k294,
+        fire: k273,
+        "working-at-height": k301,
         "fall-hazards": [
-          k288,
-          k293,
+          k295,
+          k300,
         ],
-        "mobile-equipment": k290,
-        asbestos: k291,
-        "confined-spaces": k294,
-        excavation: k294,
-        demolition: k294,
-        explosives: k294,
-        "diving-work": k294,
+        "mobile-equipment": k297,
+        asbestos: k298,
+        "confined-spaces": k301,
+        excavation: k301,
+        demolition: k301,
+        explosives: k301,
+        "diving-work": k301,
       },
     },
     transport: {
       generalDuties: {
-        summary: k248,
+        summary: k250,
         requirements: [
-          k249,
-          k250,
           k251,
-          "Provide adequate facilities for the welfare of employees.",
           k252,
           k253,
-          k197,
-          k198,
+          "Provide adequate facilities for the welfare of employees.",
+          k254,
+          k255,
           k199,
+          k200,
+          k201,
         ],
         provisions: [
-          k255,
-          k255,
-          k255,
-          k255,
-          k255,
           k257,
+          k257,
+          k257,
+          k257,
+          k257,
+          k259,
           [
             {
               id: "au-hvnl",
@@ -11037,8 +11154,8 @@ const p3: JurisdictionProfile = {
           ],
         ],
         citations: [
+          k258,
           k256,
-          k254,
           {
             id: "au-hvnl",
             pinpoint: "s 26C",
@@ -11046,20 +11163,20 @@ const p3: JurisdictionProfile = {
         ],
       },
       riskManagement: {
-        summary: k259,
+        summary: k261,
         requirements: [
-          k260,
-          "Eliminate each risk so far as is reasonably practicable.",
-          k261,
           k262,
+          "Eliminate each risk so far as is reasonably practicable.",
           k263,
-          k202,
+          k264,
+          k265,
+          k204,
         ],
         provisions: [
           [],
-          k257,
-          k257,
-          k258,
+          k259,
+          k259,
+          k260,
           [],
           [
             {
@@ -11069,9 +11186,9 @@ const p3: JurisdictionProfile = {
           ],
         ],
         citations: [
+          k258,
           k256,
-          k254,
-          k264,
+          k266,
           {
             id: "au-hvnl",
             pinpoint: "s 26C",
@@ -11090,7 +11207,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k295,
+  regulator: k302,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -11100,57 +11217,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k296,
-  generalDuties: k305,
-  consultation: k311,
-  riskManagement: k323,
-  incidentNotification: k327,
-  emergencyPlanning: k332,
-  firstAid: k335,
+  citableScopes: k303,
+  generalDuties: k312,
+  consultation: k318,
+  riskManagement: k330,
+  incidentNotification: k334,
+  emergencyPlanning: k339,
+  firstAid: k342,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k342,
+    provisions: k349,
     citations: [
-      k336,
-      k338,
-      k339,
-      k330,
+      k343,
+      k345,
+      k346,
+      k337,
       k92,
-      k341,
+      k348,
       k93,
     ],
   },
-  ppe: k343,
-  training: k344,
-  psychosocial: k347,
-  bullying: k348,
-  returnToWork: k351,
-  highRiskWork: k352,
-  workstations: k353,
-  fire: k355,
-  records: k357,
+  ppe: k350,
+  training: k351,
+  psychosocial: k354,
+  bullying: k355,
+  returnToWork: k358,
+  highRiskWork: k359,
+  workstations: k360,
+  fire: k362,
+  records: k364,
   thresholds: [],
-  hazardCitations: k360,
-  checks: k361,
-  requirements: k169,
-  sectors: k370,
+  hazardCitations: k367,
+  checks: k368,
+  requirements: k171,
+  sectors: k377,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k342,
+    requirements: k248,
+    provisions: k349,
     citations: [
-      k336,
-      k338,
-      k339,
-      k330,
+      k343,
+      k345,
+      k346,
+      k337,
       k92,
-      k341,
-      k247,
+      k348,
+      k249,
     ],
   },
 };
@@ -11161,60 +11278,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k371,
+  regulator: k378,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k372,
+  primaryRegulations: k379,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k373,
-  generalDuties: k378,
-  consultation: k384,
-  riskManagement: k392,
-  incidentNotification: k398,
-  emergencyPlanning: k403,
-  firstAid: k406,
+  citableScopes: k380,
+  generalDuties: k385,
+  consultation: k391,
+  riskManagement: k399,
+  incidentNotification: k405,
+  emergencyPlanning: k410,
+  firstAid: k413,
   hazardousChemicals: {
     summary: k78,
-    requirements: k408,
-    provisions: k415,
+    requirements: k415,
+    provisions: k422,
     citations: [
-      k409,
-      k411,
-      k412,
-      k401,
+      k416,
+      k418,
+      k419,
+      k408,
       k92,
-      k414,
+      k421,
       k93,
     ],
   },
-  ppe: k416,
-  training: k417,
-  psychosocial: k420,
-  bullying: k421,
-  returnToWork: k422,
-  highRiskWork: k423,
-  workstations: k424,
-  fire: k426,
-  records: k429,
+  ppe: k423,
+  training: k424,
+  psychosocial: k427,
+  bullying: k428,
+  returnToWork: k431,
+  highRiskWork: k432,
+  workstations: k433,
+  fire: k435,
+  records: k438,
   thresholds: [],
-  hazardCitations: k432,
-  checks: k433,
-  requirements: k169,
+  hazardCitations: k441,
+  checks: k442,
+  requirements: k171,
   sectors: {
-    construction: k441,
+    construction: k450,
     mining: {
-      primaryRegulations: k442,
-      generalDuties: k443,
-      riskManagement: k444,
-      incidentNotification: k445,
-      emergencyPlanning: k447,
-      firstAid: k448,
+      primaryRegulations: k451,
+      generalDuties: k452,
+      riskManagement: k453,
+      incidentNotification: k454,
+      emergencyPlanning: k456,
+      firstAid: k457,
       hazardousChemicals: {
         summary: k78,
-        requirements: k408,
+        requirements: k415,
         provisions: [
           [],
           [],
@@ -11226,20 +11343,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k442,
+          k451,
           k92,
           k93,
         ],
       },
-      ppe: k450,
-      psychosocial: k452,
-      bullying: k453,
-      highRiskWork: k454,
-      workstations: k455,
-      fire: k456,
-      records: k457,
-      hazardCitations: k460,
-      checks: k461,
+      ppe: k459,
+      psychosocial: k461,
+      bullying: k462,
+      highRiskWork: k463,
+      workstations: k464,
+      fire: k465,
+      records: k466,
+      hazardCitations: k469,
+      checks: k470,
     },
   },
 };
@@ -11248,30 +11365,30 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k78,
-    requirements: k462,
-    provisions: k415,
+    requirements: k471,
+    provisions: k422,
     citations: [
-      k409,
-      k411,
-      k412,
-      k401,
+      k416,
+      k418,
+      k419,
+      k408,
       k92,
-      k414,
-      k247,
+      k421,
+      k249,
     ],
   },
   sectors: {
-    construction: k441,
+    construction: k450,
     mining: {
-      primaryRegulations: k442,
-      generalDuties: k443,
-      riskManagement: k444,
-      incidentNotification: k445,
-      emergencyPlanning: k447,
-      firstAid: k448,
+      primaryRegulations: k451,
+      generalDuties: k452,
+      riskManagement: k453,
+      incidentNotification: k454,
+      emergencyPlanning: k456,
+      firstAid: k457,
       hazardousChemicals: {
         summary: k78,
-        requirements: k462,
+        requirements: k471,
         provisions: [
           [],
           [],
@@ -11283,20 +11400,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k442,
+          k451,
           k92,
-          k247,
+          k249,
         ],
       },
-      ppe: k450,
-      psychosocial: k452,
-      bullying: k453,
-      highRiskWork: k454,
-      workstations: k455,
-      fire: k456,
-      records: k457,
-      hazardCitations: k460,
-      checks: k461,
+      ppe: k459,
+      psychosocial: k461,
+      bullying: k462,
+      highRiskWork: k463,
+      workstations: k464,
+      fire: k465,
+      records: k466,
+      hazardCitations: k469,
+      checks: k470,
     },
   },
 };
@@ -11307,7 +11424,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k463,
+  regulator: k472,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -11317,57 +11434,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k464,
-  generalDuties: k473,
-  consultation: k479,
-  riskManagement: k491,
-  incidentNotification: k492,
-  emergencyPlanning: k497,
-  firstAid: k500,
+  citableScopes: k473,
+  generalDuties: k482,
+  consultation: k488,
+  riskManagement: k500,
+  incidentNotification: k501,
+  emergencyPlanning: k506,
+  firstAid: k509,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k507,
+    provisions: k516,
     citations: [
-      k501,
-      k503,
+      k510,
+      k512,
+      k513,
       k504,
-      k495,
       k92,
-      k506,
+      k515,
       k93,
     ],
   },
-  ppe: k508,
-  training: k509,
-  psychosocial: k512,
-  bullying: k513,
-  returnToWork: k514,
-  highRiskWork: k515,
-  workstations: k516,
-  fire: k518,
-  records: k520,
+  ppe: k517,
+  training: k518,
+  psychosocial: k521,
+  bullying: k522,
+  returnToWork: k524,
+  highRiskWork: k525,
+  workstations: k526,
+  fire: k528,
+  records: k530,
   thresholds: [],
-  hazardCitations: k523,
-  checks: k524,
-  requirements: k169,
-  sectors: k532,
+  hazardCitations: k533,
+  checks: k534,
+  requirements: k171,
+  sectors: k542,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k507,
+    requirements: k248,
+    provisions: k516,
     citations: [
-      k501,
-      k503,
+      k510,
+      k512,
+      k513,
       k504,
-      k495,
       k92,
-      k506,
-      k247,
+      k515,
+      k249,
     ],
   },
 };
@@ -11378,7 +11495,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k533,
+  regulator: k543,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -11388,57 +11505,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k534,
-  generalDuties: k543,
-  consultation: k549,
-  riskManagement: k561,
-  incidentNotification: k565,
-  emergencyPlanning: k570,
-  firstAid: k573,
+  citableScopes: k544,
+  generalDuties: k553,
+  consultation: k559,
+  riskManagement: k571,
+  incidentNotification: k575,
+  emergencyPlanning: k580,
+  firstAid: k583,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k580,
+    provisions: k590,
     citations: [
-      k574,
-      k576,
-      k577,
-      k568,
+      k584,
+      k586,
+      k587,
+      k578,
       k92,
-      k579,
+      k589,
       k93,
     ],
   },
-  ppe: k581,
-  training: k582,
-  psychosocial: k584,
-  bullying: k585,
-  returnToWork: k587,
-  highRiskWork: k588,
-  workstations: k589,
-  fire: k591,
-  records: k593,
+  ppe: k591,
+  training: k592,
+  psychosocial: k594,
+  bullying: k595,
+  returnToWork: k598,
+  highRiskWork: k599,
+  workstations: k600,
+  fire: k602,
+  records: k604,
   thresholds: [],
-  hazardCitations: k596,
-  checks: k597,
-  requirements: k169,
-  sectors: k605,
+  hazardCitations: k607,
+  checks: k608,
+  requirements: k171,
+  sectors: k616,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k580,
+    requirements: k248,
+    provisions: k590,
     citations: [
-      k574,
-      k576,
-      k577,
-      k568,
+      k584,
+      k586,
+      k587,
+      k578,
       k92,
-      k579,
-      k247,
+      k589,
+      k249,
     ],
   },
 };
@@ -11449,7 +11566,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k606,
+  regulator: k617,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -11459,57 +11576,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k607,
-  generalDuties: k616,
-  consultation: k622,
-  riskManagement: k634,
-  incidentNotification: k638,
-  emergencyPlanning: k643,
-  firstAid: k646,
+  citableScopes: k618,
+  generalDuties: k627,
+  consultation: k633,
+  riskManagement: k645,
+  incidentNotification: k649,
+  emergencyPlanning: k654,
+  firstAid: k657,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k653,
+    provisions: k664,
     citations: [
-      k647,
-      k649,
-      k650,
-      k641,
-      k92,
+      k658,
+      k660,
+      k661,
       k652,
+      k92,
+      k663,
       k93,
     ],
   },
-  ppe: k654,
-  training: k655,
-  psychosocial: k657,
-  bullying: k658,
-  returnToWork: k659,
-  highRiskWork: k660,
-  workstations: k661,
-  fire: k663,
-  records: k665,
+  ppe: k665,
+  training: k666,
+  psychosocial: k668,
+  bullying: k669,
+  returnToWork: k670,
+  highRiskWork: k671,
+  workstations: k672,
+  fire: k674,
+  records: k676,
   thresholds: [],
-  hazardCitations: k668,
-  checks: k669,
-  requirements: k169,
-  sectors: k677,
+  hazardCitations: k679,
+  checks: k680,
+  requirements: k171,
+  sectors: k688,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k653,
+    requirements: k248,
+    provisions: k664,
     citations: [
-      k647,
-      k649,
-      k650,
-      k641,
-      k92,
+      k658,
+      k660,
+      k661,
       k652,
-      k247,
+      k92,
+      k663,
+      k249,
     ],
   },
 };
@@ -11520,7 +11637,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k678,
+  regulator: k689,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -11530,57 +11647,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k679,
-  generalDuties: k684,
-  consultation: k690,
-  riskManagement: k697,
-  incidentNotification: k698,
-  emergencyPlanning: k703,
-  firstAid: k706,
+  citableScopes: k690,
+  generalDuties: k695,
+  consultation: k701,
+  riskManagement: k708,
+  incidentNotification: k709,
+  emergencyPlanning: k714,
+  firstAid: k717,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k713,
+    provisions: k724,
     citations: [
-      k707,
-      k709,
-      k710,
-      k701,
-      k92,
+      k718,
+      k720,
+      k721,
       k712,
+      k92,
+      k723,
       k93,
     ],
   },
-  ppe: k714,
-  training: k715,
-  psychosocial: k717,
-  bullying: k718,
-  returnToWork: k719,
-  highRiskWork: k720,
-  workstations: k721,
-  fire: k723,
-  records: k725,
+  ppe: k725,
+  training: k726,
+  psychosocial: k728,
+  bullying: k729,
+  returnToWork: k730,
+  highRiskWork: k731,
+  workstations: k732,
+  fire: k734,
+  records: k736,
   thresholds: [],
-  hazardCitations: k728,
-  checks: k729,
-  requirements: k169,
-  sectors: k737,
+  hazardCitations: k739,
+  checks: k740,
+  requirements: k171,
+  sectors: k748,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
     summary: k78,
-    requirements: k246,
-    provisions: k713,
+    requirements: k248,
+    provisions: k724,
     citations: [
-      k707,
-      k709,
-      k710,
-      k701,
-      k92,
+      k718,
+      k720,
+      k721,
       k712,
-      k247,
+      k92,
+      k723,
+      k249,
     ],
   },
 };
@@ -11598,7 +11715,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k738,
+    plantLicence: k749,
     demolitionLicence: "",
   },
   regulator: {
@@ -11621,36 +11738,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k739,
+    summary: k750,
     requirements: [
-      k249,
-      k740,
-      k741,
-      k742,
-      k743,
-      k744,
-      k745,
+      k251,
+      k751,
+      k752,
+      k753,
+      k754,
+      k755,
+      k756,
     ],
     provisions: [
-      k746,
-      k747,
-      k748,
-      k749,
-      k750,
-      k751,
-      k754,
+      k757,
+      k758,
+      k759,
+      k760,
+      k761,
+      k762,
+      k765,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k752,
+      k763,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k753,
+      k764,
     ],
   },
   consultation: {
@@ -11688,18 +11805,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k755,
+        k766,
       ],
       [],
       [],
       [
-        k756,
+        k767,
       ],
       [],
     ],
     citations: [
-      k755,
-      k756,
+      k766,
+      k767,
       {
         id: "uk-hse-indg163",
       },
@@ -11747,8 +11864,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k757,
-      k757,
+      k768,
+      k768,
     ],
     citations: [
       {
@@ -11801,7 +11918,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k759,
+      k770,
       [],
       [],
     ],
@@ -11809,8 +11926,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k760,
-      k758,
+      k771,
+      k769,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -11945,12 +12062,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k762,
+    citations: k773,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k763,
+      k774,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -11963,10 +12080,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k764,
+        k775,
       ],
       [
-        k765,
+        k776,
       ],
     ],
     citations: [
@@ -11974,9 +12091,9 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k761,
-      k765,
-      k764,
+      k772,
+      k776,
+      k775,
     ],
   },
   returnToWork: {
@@ -11995,7 +12112,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k766,
+        k777,
       ],
       [],
     ],
@@ -12003,17 +12120,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k761,
-      k766,
+      k772,
+      k777,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k767,
-      k768,
-      k769,
+      k778,
+      k779,
+      k780,
     ],
     provisions: [
       [],
@@ -12021,7 +12138,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k761,
+      k772,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -12030,7 +12147,7 @@ const p16: JurisdictionProfile = {
     documentName: "Method Statement (RAMS)",
     mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "asbestos-disturbance": k770,
+      "asbestos-disturbance": k781,
     },
     retention: null,
   },
@@ -12055,8 +12172,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k771,
-      k772,
+      k782,
+      k783,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -12081,27 +12198,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k759,
-      k759,
+      k770,
+      k770,
       [
-        k760,
+        k771,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k773,
+        k784,
       ],
     ],
     citations: [
-      k760,
-      k758,
-      k774,
+      k771,
+      k769,
+      k785,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k773,
+      k784,
     ],
   },
   records: {
@@ -12116,13 +12233,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k752,
-        k756,
+        k763,
+        k767,
       ],
-      k759,
-      k757,
+      k770,
+      k768,
       [
-        k775,
+        k786,
       ],
       [
         {
@@ -12133,13 +12250,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k752,
-      k756,
-      k758,
+      k763,
+      k767,
+      k769,
       {
         id: "uk-riddor-2013",
       },
-      k775,
+      k786,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -12177,20 +12294,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k754,
+      citations: k765,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k754,
+      citations: k765,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k756,
+        k767,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -12202,7 +12319,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k755,
+        k766,
         {
           id: "uk-hse-indg163",
         },
@@ -12212,8 +12329,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k758,
-        k774,
+        k769,
+        k785,
       ],
     },
     {
@@ -12242,8 +12359,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": k777,
-    ergonomic: k778,
+    "manual-handling": k788,
+    ergonomic: k789,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -12254,7 +12371,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": k779,
+    "lifting-equipment": k790,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -12275,7 +12392,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: k780,
+    asbestos: k791,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -12291,10 +12408,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: k781,
-    "hot-work": k759,
-    "psychological-hazards": k762,
-    psychosocial: k762,
+    fire: k792,
+    "hot-work": k770,
+    "psychological-hazards": k773,
+    psychosocial: k773,
   },
   checks: {
     "first-aid-kits": [
@@ -12318,10 +12435,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k771,
+      k782,
     ],
     "dse-breaks": [
-      k772,
+      k783,
     ],
   },
   requirements: {
@@ -12341,16 +12458,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k782,
+      requiredWhen: k793,
       reasons: [
-        k782,
+        k793,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k783,
-    "incident-form": k155,
+    swms: k794,
+    "incident-form": k157,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -12373,36 +12490,36 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k292,
-    "ppe-register": k160,
-    permit: k161,
-    "training-record": k162,
-    induction: k162,
-    "contractor-induction": k163,
-    "bullying-policy": k164,
-    "return-to-work": k784,
+    "chemical-register": k299,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k166,
+      requiredWhen: k168,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k168,
+    "hazard-register": k170,
   },
   sectors: {
     construction: {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k767,
+          k778,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-          k768,
+          k779,
           "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
-          k769,
+          k780,
         ],
         provisions: [
           [],
@@ -12413,7 +12530,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k761,
+          k772,
           {
             id: "uk-cdm-2015",
           },
@@ -12429,7 +12546,7 @@ const p16: JurisdictionProfile = {
         documentName: "Method Statement (RAMS)",
         mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
         categories: {
-          "asbestos-disturbance": k770,
+          "asbestos-disturbance": k781,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -12453,8 +12570,8 @@ const p16: JurisdictionProfile = {
             id: "uk-wah-2005",
           },
         ],
-        "manual-handling": k777,
-        ergonomic: k778,
+        "manual-handling": k788,
+        ergonomic: k789,
         "noise-exposure": [
           {
             id: "uk-noise-regs-2005",
@@ -12465,7 +12582,7 @@ const p16: JurisdictionProfile = {
             id: "uk-noise-regs-2005",
           },
         ],
-        "lifting-equipment": k779,
+        "lifting-equipment": k790,
         "electrical-work": [
           {
             id: "uk-eawr-1989",
@@ -12486,7 +12603,7 @@ const p16: JurisdictionProfile = {
             id: "uk-coshh-2002",
           },
         ],
-        asbestos: k780,
+        asbestos: k791,
         machinery: [
           {
             id: "uk-puwer-1998",
@@ -12502,10 +12619,10 @@ const p16: JurisdictionProfile = {
             id: "uk-puwer-1998",
           },
         ],
-        fire: k781,
-        "hot-work": k759,
-        "psychological-hazards": k762,
-        psychosocial: k762,
+        fire: k792,
+        "hot-work": k770,
+        "psychological-hazards": k773,
+        psychosocial: k773,
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -12518,10 +12635,10 @@ const p16: JurisdictionProfile = {
         ],
       },
     },
-    retail: k785,
-    hospitality: k785,
-    professional: k785,
-    office: k785,
+    retail: k796,
+    hospitality: k796,
+    professional: k796,
+    office: k796,
   },
 };
 
@@ -12538,7 +12655,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k738,
+    plantLicence: k749,
     demolitionLicence: "",
   },
   regulator: {
@@ -12572,14 +12689,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k786,
-      k786,
-      k786,
-      k786,
-      k786,
-      k786,
+      k797,
+      k797,
+      k797,
+      k797,
+      k797,
+      k797,
     ],
-    citations: k786,
+    citations: k797,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -12616,22 +12733,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k788,
-      k790,
-      k790,
+      k799,
+      k801,
+      k801,
       [
-        k791,
+        k802,
       ],
       [
-        k792,
+        k803,
       ],
       [],
     ],
     citations: [
-      k787,
-      k789,
-      k791,
-      k792,
+      k798,
+      k800,
+      k802,
+      k803,
     ],
     method: "hierarchy",
     steps: k48,
@@ -12641,20 +12758,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k793,
-      k794,
+      k804,
+      k805,
       k51,
     ],
     provisions: [
-      k795,
-      k795,
+      k806,
+      k806,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k796,
+      k807,
       [],
     ],
     citations: [
@@ -12697,8 +12814,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k794,
-    preserveSite: k793,
+    records: k805,
+    preserveSite: k804,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -12710,13 +12827,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k798,
-      k798,
-      k798,
-      k798,
-      k798,
+      k809,
+      k809,
+      k809,
+      k809,
+      k809,
     ],
-    citations: k798,
+    citations: k809,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -12725,16 +12842,16 @@ const p17: JurisdictionProfile = {
       k74,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k272,
+      k274,
     ],
     provisions: [
-      k799,
-      k799,
-      k799,
-      k799,
+      k810,
+      k810,
+      k810,
+      k810,
       [],
     ],
-    citations: k799,
+    citations: k810,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -12752,7 +12869,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k801,
+    citations: k812,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -12804,8 +12921,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k803,
-      k803,
+      k814,
+      k814,
       [],
     ],
     citations: [
@@ -12813,7 +12930,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k802,
+      k813,
     ],
   },
   psychosocial: {
@@ -12830,12 +12947,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k805,
+    citations: k816,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k763,
+      k774,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -12907,14 +13024,14 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k804,
+      k815,
     ],
   },
   returnToWork: {
     summary: "New Zealand's Accident Compensation Act 2001 provides a no-fault accident compensation scheme (ACC), and common-law claims for damages for personal injury are barred. For work injuries, the employer pays the first week of compensation at 80% of earnings, and ACC pays from the second week.",
     requirements: [
-      "Pay an injured employee's first week of compensation for a work injury at 80% of their earnings.",
-      "Help the injured employee lodge an ACC claim.",
+      "Pay an employee injured at work for the first calendar week (or part week) they cannot work, at 80% of what they would have earned; ACC pays weekly compensation after that.",
+      "Make sure the injured employee gets treatment and makes their ACC claim through their treatment provider, who lodges it with ACC.",
       "Support the employee's rehabilitation and a safe, early return to work, offering suitable duties where they are available.",
       "Keep in touch with the injured employee and their treatment providers.",
     ],
@@ -12932,8 +13049,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k806,
-    requirements: k807,
+    summary: k817,
+    requirements: k818,
     provisions: [
       [],
       [],
@@ -12941,25 +13058,25 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k809,
+    citations: k820,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k810,
+    mandatory: k821,
     categories: {
-      "trench-over-1-5m": k811,
-      tunnel: k812,
-      explosives: k813,
-      diving: k814,
+      "trench-over-1-5m": k822,
+      tunnel: k823,
+      explosives: k824,
+      diving: k825,
     },
     retention: null,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k129,
-      k130,
       k131,
-      "Engage workers about workstation design and changes.",
       k132,
+      k133,
+      "Engage workers about workstation design and changes.",
+      k134,
     ],
     provisions: [
       [],
@@ -12973,43 +13090,43 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k787,
-      k789,
+      k798,
+      k800,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k135,
-      k136,
       k137,
       k138,
+      k139,
+      k140,
     ],
     provisions: [
-      k788,
-      k798,
-      k798,
+      k799,
+      k809,
+      k809,
       [],
     ],
     citations: [
-      k797,
-      k787,
+      k808,
+      k798,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k794,
+      k805,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k143,
+      k145,
     ],
     provisions: [
-      k796,
+      k807,
       [],
       [
-        k815,
-        k816,
+        k826,
+        k827,
       ],
       [],
     ],
@@ -13018,56 +13135,56 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k800,
-      k815,
-      k816,
+      k811,
+      k826,
+      k827,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k805,
-    psychosocial: k805,
-    "hazardous-chemicals": k801,
-    chemical: k801,
-    asbestos: k817,
-    excavation: k818,
-    explosives: k818,
-    "diving-work": k818,
-    fire: k798,
+    "psychological-hazards": k816,
+    psychosocial: k816,
+    "hazardous-chemicals": k812,
+    chemical: k812,
+    asbestos: k828,
+    excavation: k829,
+    explosives: k829,
+    "diving-work": k829,
+    fire: k809,
   },
   checks: {
-    "first-aid-kits": k799,
-    "chemical-register": k801,
-    "safety-data-sheets": k801,
-    "containers-labelled": k801,
-    "plant-operators-trained": k803,
-    "welfare-facilities": k786,
-    "drinking-water": k786,
+    "first-aid-kits": k810,
+    "chemical-register": k812,
+    "safety-data-sheets": k812,
+    "containers-labelled": k812,
+    "plant-operators-trained": k814,
+    "welfare-facilities": k797,
+    "drinking-water": k797,
   },
   requirements: {
-    policy: k150,
-    "risk-assessment": k151,
-    swms: k783,
-    "incident-form": k155,
-    "emergency-plan": k156,
-    "first-aid-plan": k819,
-    "chemical-register": k292,
-    "ppe-register": k160,
-    permit: k161,
-    "training-record": k162,
-    induction: k162,
-    "contractor-induction": k163,
-    "bullying-policy": k164,
-    "return-to-work": k784,
-    "dse-checklist": k167,
-    "hazard-register": k168,
+    policy: k152,
+    "risk-assessment": k153,
+    swms: k794,
+    "incident-form": k157,
+    "emergency-plan": k158,
+    "first-aid-plan": k830,
+    "chemical-register": k299,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
   },
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k806,
-        requirements: k807,
+        summary: k817,
+        requirements: k818,
         provisions: [
           [],
           [],
@@ -13075,14 +13192,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k809,
+        citations: k820,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k810,
+        mandatory: k821,
         categories: {
-          "trench-over-1-5m": k811,
-          tunnel: k812,
-          explosives: k813,
-          diving: k814,
+          "trench-over-1-5m": k822,
+          tunnel: k823,
+          explosives: k824,
+          diving: k825,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -13091,16 +13208,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k805,
-        psychosocial: k805,
-        "hazardous-chemicals": k801,
-        chemical: k801,
-        asbestos: k817,
-        excavation: k818,
-        explosives: k818,
-        "diving-work": k818,
-        fire: k798,
-        "working-at-height": k818,
+        "psychological-hazards": k816,
+        psychosocial: k816,
+        "hazardous-chemicals": k812,
+        chemical: k812,
+        asbestos: k828,
+        excavation: k829,
+        explosives: k829,
+        "diving-work": k829,
+        fire: k809,
+        "working-at-height": k829,
       },
     },
   },
@@ -13111,8 +13228,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k820,
-  regulator: k821,
+  terms: k831,
+  regulator: k832,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -13129,49 +13246,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
-  consultation: k836,
-  riskManagement: k847,
+  consultation: k847,
+  riskManagement: k858,
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k852,
-      k853,
+      k860,
+      k861,
+      k862,
+      k863,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
+    provisions: k867,
+    citations: k868,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k858,
-    records: k859,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
-  emergencyPlanning: k865,
-  firstAid: k869,
-  hazardousChemicals: k878,
-  ppe: k880,
-  training: k888,
-  psychosocial: k890,
-  bullying: k894,
+  emergencyPlanning: k876,
+  firstAid: k880,
+  hazardousChemicals: k889,
+  ppe: k891,
+  training: k899,
+  psychosocial: k901,
+  bullying: k905,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13182,48 +13299,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k905,
-  workstations: k906,
-  fire: k909,
-  records: k926,
-  thresholds: k934,
-  hazardCitations: k935,
-  checks: k936,
-  requirements: k939,
+  highRiskWork: k916,
+  workstations: k917,
+  fire: k920,
+  records: k937,
+  thresholds: k945,
+  hazardCitations: k946,
+  checks: k947,
+  requirements: k950,
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
-      thresholds: k962,
-      hazardCitations: k964,
-      checks: k965,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
+      thresholds: k973,
+      hazardCitations: k975,
+      checks: k976,
     },
-    manufacturing: k966,
+    manufacturing: k977,
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k852,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k863,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
+        provisions: k982,
+        citations: k983,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k858,
-        records: k859,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13238,24 +13355,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
-  incidentNotification: k978,
+  incidentNotification: k989,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13266,8 +13383,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k979,
-  sectors: k980,
+  highRiskWork: k990,
+  sectors: k991,
 };
 
 const p20: JurisdictionProfile = {
@@ -13287,25 +13404,25 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k981,
+      k834,
+      k835,
+      k836,
+      k992,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k982,
+    summary: k993,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k983,
-      k984,
-      k851,
-      k985,
-      k853,
+      k994,
+      k995,
+      k862,
+      k996,
+      k864,
     ],
     provisions: [
       [],
@@ -13315,10 +13432,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k986,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k997,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -13326,8 +13443,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13339,69 +13456,69 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k988,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k999,
   ],
-  requirements: k989,
+  requirements: k1000,
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k988,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k999,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k988,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k999,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k982,
+        summary: k993,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k983,
-          k984,
-          k851,
-          k985,
-          k853,
-          k968,
+          k994,
+          k995,
+          k862,
+          k996,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k986,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k997,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13422,25 +13539,25 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k991,
+      k834,
+      k835,
+      k836,
+      k1002,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k992,
+    summary: k1003,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k993,
-      k994,
-      k851,
-      k995,
-      k853,
+      k1004,
+      k1005,
+      k862,
+      k1006,
+      k864,
     ],
     provisions: [
       [],
@@ -13450,10 +13567,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k996,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1007,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -13461,8 +13578,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13474,68 +13591,68 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k997,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1008,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k997,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1008,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k997,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1008,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k992,
+        summary: k1003,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k993,
-          k994,
-          k851,
-          k995,
-          k853,
-          k968,
+          k1004,
+          k1005,
+          k862,
+          k1006,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k996,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1007,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13550,23 +13667,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13595,21 +13712,21 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k998,
-      k999,
-      k1000,
+      k834,
+      k835,
+      k836,
+      k1009,
+      k1010,
+      k1011,
     ],
     provisions: [
-      k827,
+      k838,
       [],
       [],
       [],
-      k1002,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13617,32 +13734,32 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k826,
+      k837,
       {
         id: "us-osha-3885",
       },
-      k829,
+      k840,
       {
         id: "us-osha-state-plans",
       },
-      k1001,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k1003,
+    summary: k1014,
     requirements: [
-      k1004,
-      k1005,
-      k1006,
-      k851,
-      k1007,
-      k1008,
+      k1015,
+      k1016,
+      k1017,
+      k862,
+      k1018,
+      k1019,
     ],
     provisions: [
-      k1010,
+      k1021,
       [],
       [],
       [
@@ -13650,7 +13767,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k1002,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13658,8 +13775,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1009,
-      k1001,
+      k1020,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13667,33 +13784,33 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1011,
-    deadlines: k1013,
-    records: k859,
+    notify: k1022,
+    deadlines: k1024,
+    records: k870,
     preserveSite: null,
   },
   training: {
-    summary: k881,
+    summary: k892,
     requirements: [
-      k882,
-      k883,
-      k884,
-      k885,
-      k886,
-      k1014,
-      k1015,
+      k893,
+      k894,
+      k895,
+      k896,
+      k897,
+      k1025,
+      k1026,
     ],
     provisions: [
       [],
-      k877,
-      k887,
+      k888,
+      k898,
       [
         {
           id: "us-29-cfr-1910-147",
         },
       ],
       [],
-      k1002,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13701,12 +13818,12 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k876,
-      k879,
+      k887,
+      k890,
       {
         id: "us-29-cfr-1910-147",
       },
-      k1001,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13717,8 +13834,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13730,14 +13847,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1016,
-    k1017,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1027,
+    k1028,
   ],
   requirements: {
     policy: {
@@ -13754,42 +13871,42 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k168,
-    swms: k783,
-    "incident-form": k937,
-    "emergency-plan": k938,
-    "first-aid-plan": k819,
-    "chemical-register": k159,
-    "ppe-register": k160,
-    permit: k161,
-    "training-record": k162,
-    induction: k162,
-    "contractor-induction": k163,
-    "bullying-policy": k164,
-    "return-to-work": k784,
-    "dse-checklist": k167,
-    "hazard-register": k168,
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k948,
+    "emergency-plan": k949,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k822,
+        summary: k833,
         requirements: [
-          k823,
-          k824,
-          k825,
-          k998,
-          k999,
-          k1000,
+          k834,
+          k835,
+          k836,
+          k1009,
+          k1010,
+          k1011,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k827,
+          k838,
           [],
           [],
           [],
-          k1002,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13800,53 +13917,53 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1019,
+          k1030,
         ],
         citations: [
-          k826,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k829,
+          k840,
           {
             id: "us-osha-state-plans",
           },
-          k1001,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1018,
+          k1029,
         ],
       },
-      emergencyPlanning: k942,
-      firstAid: k946,
+      emergencyPlanning: k953,
+      firstAid: k957,
       training: {
-        summary: k947,
+        summary: k958,
         requirements: [
-          k882,
-          k883,
-          k884,
-          k885,
-          k886,
-          k1014,
-          k1015,
-          k948,
+          k893,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1025,
+          k1026,
+          k959,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k877,
-          k887,
+          k888,
+          k898,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k1002,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13860,32 +13977,32 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k876,
-          k879,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
-          k1001,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1926-21",
           },
-          k950,
+          k961,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k952,
+        summary: k963,
         requirements: [
-          k898,
-          k899,
+          k909,
+          k910,
           "Certify the PPE hazard assessment in writing.",
-          k900,
-          k953,
+          k911,
+          k964,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -13895,21 +14012,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1020,
+            k1031,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k844,
-          k901,
-          k902,
-          k954,
-          k1020,
+          k855,
+          k912,
+          k913,
+          k965,
+          k1031,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k956,
+        mandatory: k967,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -13919,47 +14036,47 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1016,
-        k1017,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1027,
+        k1028,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1016,
-        k1017,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1027,
+        k1028,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1003,
+        summary: k1014,
         requirements: [
-          k1004,
-          k1005,
-          k1006,
-          k851,
-          k1007,
-          k1008,
-          k968,
+          k1015,
+          k1016,
+          k1017,
+          k862,
+          k1018,
+          k1019,
+          k979,
         ],
         provisions: [
-          k1010,
+          k1021,
           [],
           [],
           [
@@ -13967,53 +14084,53 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k1002,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k970,
+          k981,
         ],
         citations: [
-          k1009,
-          k1001,
+          k1020,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k969,
+          k980,
         ],
-        notify: k1011,
-        deadlines: k1013,
-        records: k859,
+        notify: k1022,
+        deadlines: k1024,
+        records: k870,
         preserveSite: null,
       },
       training: {
-        summary: k881,
+        summary: k892,
         requirements: [
-          k882,
-          k883,
-          k884,
-          k885,
-          k886,
-          k1014,
-          k1015,
-          k973,
+          k893,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1025,
+          k1026,
+          k984,
         ],
         provisions: [
           [],
-          k877,
-          k887,
+          k888,
+          k898,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k1002,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -14022,12 +14139,12 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k876,
-          k879,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
-          k1001,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -14036,48 +14153,48 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k975,
-      hazardCitations: k976,
+      records: k986,
+      hazardCitations: k987,
     },
     agriculture: {
       generalDuties: {
-        summary: k822,
+        summary: k833,
         requirements: [
-          k823,
-          k824,
-          k825,
-          k998,
-          k999,
-          k1000,
+          k834,
+          k835,
+          k836,
+          k1009,
+          k1010,
+          k1011,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k827,
+          k838,
           [],
           [],
           [],
-          k1002,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1019,
+          k1030,
         ],
         citations: [
-          k826,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k829,
+          k840,
           {
             id: "us-osha-state-plans",
           },
-          k1001,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1018,
+          k1029,
         ],
       },
     },
@@ -14094,23 +14211,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14134,31 +14251,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1021,
+      k834,
+      k835,
+      k836,
+      k1032,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1022,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1033,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1023,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1034,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14166,8 +14283,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14179,69 +14296,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1024,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1035,
   ],
-  requirements: k989,
+  requirements: k1000,
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1024,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1035,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1024,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1035,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1022,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1033,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1023,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1034,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14256,23 +14373,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14295,23 +14412,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14334,23 +14451,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14379,25 +14496,25 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1025,
+      k834,
+      k835,
+      k836,
+      k1036,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1026,
+    summary: k1037,
     requirements: [
-      k1027,
-      k1028,
-      k1029,
-      k1030,
-      k851,
-      k853,
+      k1038,
+      k1039,
+      k1040,
+      k1041,
+      k862,
+      k864,
     ],
     provisions: [
       [],
@@ -14415,9 +14532,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1031,
-    deadlines: k1032,
-    records: k859,
+    notify: k1042,
+    deadlines: k1043,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14425,8 +14542,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14438,59 +14555,59 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1033,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1044,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1033,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1044,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1033,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1044,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1026,
+        summary: k1037,
         requirements: [
-          k1027,
-          k1028,
-          k1029,
-          k1030,
-          k851,
-          k853,
-          k968,
+          k1038,
+          k1039,
+          k1040,
+          k1041,
+          k862,
+          k864,
+          k979,
         ],
-        provisions: k990,
+        provisions: k1001,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -14498,16 +14615,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k969,
+          k980,
         ],
-        notify: k1031,
-        deadlines: k1032,
-        records: k859,
+        notify: k1042,
+        deadlines: k1043,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14522,23 +14639,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14561,31 +14678,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1034,
+      k834,
+      k835,
+      k836,
+      k1045,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1035,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1046,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1036,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1047,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14593,8 +14710,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14606,68 +14723,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1037,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1048,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1037,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1048,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1037,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1048,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1035,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1046,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1036,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1047,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14688,25 +14805,25 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1038,
+      k834,
+      k835,
+      k836,
+      k1049,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1039,
+    summary: k1050,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1040,
-      k1041,
-      k851,
-      k1042,
-      k853,
+      k1051,
+      k1052,
+      k862,
+      k1053,
+      k864,
     ],
     provisions: [
       [],
@@ -14716,10 +14833,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1043,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1054,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14727,8 +14844,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14740,68 +14857,68 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1044,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1055,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1044,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1055,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1044,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1055,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1039,
+        summary: k1050,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1040,
-          k1041,
-          k851,
-          k1042,
-          k853,
-          k968,
+          k1051,
+          k1052,
+          k862,
+          k1053,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1043,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1054,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14822,25 +14939,25 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1045,
+      k834,
+      k835,
+      k836,
+      k1056,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1046,
+    summary: k1057,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1047,
-      k1048,
-      k851,
-      k1049,
-      k853,
+      k1058,
+      k1059,
+      k862,
+      k1060,
+      k864,
     ],
     provisions: [
       [],
@@ -14850,10 +14967,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1050,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1061,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14861,8 +14978,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14874,68 +14991,68 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1051,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1062,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1051,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1062,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1051,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1062,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1046,
+        summary: k1057,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1047,
-          k1048,
-          k851,
-          k1049,
-          k853,
-          k968,
+          k1058,
+          k1059,
+          k862,
+          k1060,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1050,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1061,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14950,23 +15067,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14995,25 +15112,25 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1052,
+      k834,
+      k835,
+      k836,
+      k1063,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1053,
+    summary: k1064,
     requirements: [
-      k1054,
-      k1055,
-      k1056,
-      k851,
-      k1057,
-      k853,
+      k1065,
+      k1066,
+      k1067,
+      k862,
+      k1068,
+      k864,
     ],
     provisions: [
       [],
@@ -15023,10 +15140,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1058,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1069,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15034,8 +15151,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15047,68 +15164,68 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1059,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1070,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1059,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1070,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1059,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1053,
+        summary: k1064,
         requirements: [
-          k1054,
-          k1055,
-          k1056,
-          k851,
-          k1057,
-          k853,
-          k968,
+          k1065,
+          k1066,
+          k1067,
+          k862,
+          k1068,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1058,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1069,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15123,23 +15240,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15162,31 +15279,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1060,
+      k834,
+      k835,
+      k836,
+      k1071,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1061,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1072,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1062,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1073,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15194,8 +15311,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15207,68 +15324,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1063,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1074,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1063,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1074,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1063,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1074,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1061,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1072,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1062,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1073,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15289,25 +15406,25 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1064,
+      k834,
+      k835,
+      k836,
+      k1075,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1065,
+    summary: k1076,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1066,
-      k1067,
-      k851,
-      k1068,
-      k853,
+      k1077,
+      k1078,
+      k862,
+      k1079,
+      k864,
     ],
     provisions: [
       [],
@@ -15317,10 +15434,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1069,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1080,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15328,8 +15445,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15341,68 +15458,68 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1070,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1081,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1070,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1081,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1070,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1081,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1065,
+        summary: k1076,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1066,
-          k1067,
-          k851,
-          k1068,
-          k853,
-          k968,
+          k1077,
+          k1078,
+          k862,
+          k1079,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1069,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1080,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15417,31 +15534,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1071,
+      k834,
+      k835,
+      k836,
+      k1082,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1072,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1083,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1073,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1084,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15449,8 +15566,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15462,68 +15579,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1074,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1085,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1074,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1085,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1074,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1085,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1072,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1083,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1073,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1084,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15544,25 +15661,25 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1075,
+      k834,
+      k835,
+      k836,
+      k1086,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1076,
+    summary: k1087,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1077,
-      k1078,
-      k851,
-      k1079,
-      k853,
+      k1088,
+      k1089,
+      k862,
+      k1090,
+      k864,
     ],
     provisions: [
       [],
@@ -15572,10 +15689,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1080,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1091,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15583,8 +15700,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15596,68 +15713,68 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1081,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1092,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1081,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1092,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1081,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1092,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1076,
+        summary: k1087,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1077,
-          k1078,
-          k851,
-          k1079,
-          k853,
-          k968,
+          k1088,
+          k1089,
+          k862,
+          k1090,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1080,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1091,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15678,25 +15795,25 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1082,
+      k834,
+      k835,
+      k836,
+      k1093,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1083,
+    summary: k1094,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1084,
-      k1085,
-      k851,
-      k1086,
-      k853,
+      k1095,
+      k1096,
+      k862,
+      k1097,
+      k864,
     ],
     provisions: [
       [],
@@ -15706,10 +15823,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1087,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1098,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15717,8 +15834,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15730,68 +15847,68 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1088,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1099,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1088,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1099,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1088,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1099,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1083,
+        summary: k1094,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1084,
-          k1085,
-          k851,
-          k1086,
-          k853,
-          k968,
+          k1095,
+          k1096,
+          k862,
+          k1097,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1087,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1098,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15806,23 +15923,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15845,23 +15962,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15884,23 +16001,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15923,23 +16040,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15968,25 +16085,25 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1089,
+      k834,
+      k835,
+      k836,
+      k1100,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1090,
+    summary: k1101,
     requirements: [
-      k1091,
-      k1092,
-      k1093,
-      k851,
-      k1094,
-      k853,
+      k1102,
+      k1103,
+      k1104,
+      k862,
+      k1105,
+      k864,
     ],
     provisions: [
       [],
@@ -15996,10 +16113,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1095,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1106,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16007,8 +16124,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16020,68 +16137,68 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1096,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1107,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1096,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1107,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1096,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1107,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1090,
+        summary: k1101,
         requirements: [
-          k1091,
-          k1092,
-          k1093,
-          k851,
-          k1094,
-          k853,
-          k968,
+          k1102,
+          k1103,
+          k1104,
+          k862,
+          k1105,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1095,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1106,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16096,23 +16213,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16135,31 +16252,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1097,
+      k834,
+      k835,
+      k836,
+      k1108,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1098,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1109,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1099,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1110,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16167,8 +16284,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16180,68 +16297,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1100,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1111,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1100,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1111,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1100,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1098,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1109,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1099,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1110,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16262,25 +16379,25 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1101,
+      k834,
+      k835,
+      k836,
+      k1112,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1102,
+    summary: k1113,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1103,
-      k1104,
-      k851,
-      k1105,
-      k853,
+      k1114,
+      k1115,
+      k862,
+      k1116,
+      k864,
     ],
     provisions: [
       [],
@@ -16290,10 +16407,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1106,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1117,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16301,8 +16418,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16314,68 +16431,68 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1107,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1118,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1107,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1118,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1107,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1102,
+        summary: k1113,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1103,
-          k1104,
-          k851,
-          k1105,
-          k853,
-          k968,
+          k1114,
+          k1115,
+          k862,
+          k1116,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1106,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1117,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16390,41 +16507,41 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1108,
+      k834,
+      k835,
+      k836,
+      k1119,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k848,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k849,
-      k850,
-      k851,
-      k1109,
-      k853,
+      k860,
+      k861,
+      k862,
+      k1120,
+      k864,
     ],
-    provisions: k856,
-    citations: k857,
-    notify: k1110,
-    deadlines: k858,
-    records: k859,
+    provisions: k867,
+    citations: k868,
+    notify: k1121,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   bullying: {
-    summary: k891,
+    summary: k902,
     requirements: [
-      k763,
-      k892,
+      k774,
+      k903,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k893,
+      k904,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -16450,7 +16567,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k826,
+      k837,
       {
         id: "us-title-vii-1964",
       },
@@ -16464,81 +16581,97 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
+      "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
+      "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-ny-wcl-110",
+        },
+      ],
+      [
+        {
+          id: "us-ny-wcl-110",
+        },
+      ],
     ],
-    citations: [],
+    citations: [
+      {
+        id: "us-ny-wcl-110",
+      },
+    ],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1111,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1122,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1111,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1122,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1111,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1122,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k848,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k849,
-          k850,
-          k851,
-          k1109,
-          k853,
-          k968,
+          k860,
+          k861,
+          k862,
+          k1120,
+          k864,
+          k979,
         ],
-        provisions: k971,
-        citations: k972,
-        notify: k1110,
-        deadlines: k858,
-        records: k859,
+        provisions: k982,
+        citations: k983,
+        notify: k1121,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16559,25 +16692,25 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1112,
+      k834,
+      k835,
+      k836,
+      k1123,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1113,
+    summary: k1124,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1114,
-      k1115,
-      k851,
-      k1116,
-      k853,
+      k1125,
+      k1126,
+      k862,
+      k1127,
+      k864,
     ],
     provisions: [
       [],
@@ -16587,10 +16720,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1117,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1128,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16598,8 +16731,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16611,68 +16744,68 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1118,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1129,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1118,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1129,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1118,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1129,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1113,
+        summary: k1124,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1114,
-          k1115,
-          k851,
-          k1116,
-          k853,
-          k968,
+          k1125,
+          k1126,
+          k862,
+          k1127,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1117,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1128,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16687,23 +16820,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16726,23 +16859,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16765,23 +16898,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16810,25 +16943,25 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1119,
+      k834,
+      k835,
+      k836,
+      k1130,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1131,
     requirements: [
-      k1121,
-      k1122,
-      k1123,
-      k851,
-      k1124,
-      k853,
+      k1132,
+      k1133,
+      k1134,
+      k862,
+      k1135,
+      k864,
     ],
     provisions: [
       [],
@@ -16838,10 +16971,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1125,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1136,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16849,8 +16982,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16862,68 +16995,68 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1126,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1137,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1126,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1137,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1126,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1137,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1120,
+        summary: k1131,
         requirements: [
-          k1121,
-          k1122,
-          k1123,
-          k851,
-          k1124,
-          k853,
-          k968,
+          k1132,
+          k1133,
+          k1134,
+          k862,
+          k1135,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1125,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1136,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16938,23 +17071,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16977,23 +17110,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17022,25 +17155,25 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1127,
+      k834,
+      k835,
+      k836,
+      k1138,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1128,
+    summary: k1139,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1129,
-      k1130,
-      k851,
-      k1131,
-      k853,
+      k1140,
+      k1141,
+      k862,
+      k1142,
+      k864,
     ],
     provisions: [
       [],
@@ -17050,10 +17183,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1132,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1143,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17061,8 +17194,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17074,68 +17207,68 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1133,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1144,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1133,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1144,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1133,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1144,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1128,
+        summary: k1139,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1129,
-          k1130,
-          k851,
-          k1131,
-          k853,
-          k968,
+          k1140,
+          k1141,
+          k862,
+          k1142,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1132,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1143,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17150,23 +17283,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17195,25 +17328,25 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1134,
+      k834,
+      k835,
+      k836,
+      k1145,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1135,
+    summary: k1146,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1136,
-      k1137,
-      k851,
-      k1138,
-      k853,
+      k1147,
+      k1148,
+      k862,
+      k1149,
+      k864,
     ],
     provisions: [
       [],
@@ -17223,10 +17356,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1139,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1150,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17234,8 +17367,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17247,68 +17380,68 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1140,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1151,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1140,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1151,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1140,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1151,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1135,
+        summary: k1146,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1136,
-          k1137,
-          k851,
-          k1138,
-          k853,
-          k968,
+          k1147,
+          k1148,
+          k862,
+          k1149,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1139,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1150,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17323,23 +17456,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17368,25 +17501,25 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1141,
+      k834,
+      k835,
+      k836,
+      k1152,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1142,
+    summary: k1153,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1143,
-      k1144,
-      k851,
-      k1145,
-      k853,
+      k1154,
+      k1155,
+      k862,
+      k1156,
+      k864,
     ],
     provisions: [
       [],
@@ -17396,10 +17529,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1146,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1157,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17407,8 +17540,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17420,68 +17553,68 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1147,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1158,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1147,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1158,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1147,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1158,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1142,
+        summary: k1153,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1143,
-          k1144,
-          k851,
-          k1145,
-          k853,
-          k968,
+          k1154,
+          k1155,
+          k862,
+          k1156,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1146,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1157,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17502,25 +17635,25 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1148,
+      k834,
+      k835,
+      k836,
+      k1159,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1149,
+    summary: k1160,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1150,
-      k1151,
-      k851,
-      k1152,
-      k853,
+      k1161,
+      k1162,
+      k862,
+      k1163,
+      k864,
     ],
     provisions: [
       [],
@@ -17530,10 +17663,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1153,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1164,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17541,8 +17674,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17554,68 +17687,68 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1154,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1165,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1154,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1165,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1154,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1165,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1149,
+        summary: k1160,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1150,
-          k1151,
-          k851,
-          k1152,
-          k853,
-          k968,
+          k1161,
+          k1162,
+          k862,
+          k1163,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1153,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1164,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17636,25 +17769,25 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1155,
+      k834,
+      k835,
+      k836,
+      k1166,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1156,
+    summary: k1167,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1157,
-      k1158,
-      k851,
-      k1159,
-      k853,
+      k1168,
+      k1169,
+      k862,
+      k1170,
+      k864,
     ],
     provisions: [
       [],
@@ -17664,10 +17797,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1160,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1171,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17675,8 +17808,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17688,68 +17821,68 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1161,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1172,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1161,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1172,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1161,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1172,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1156,
+        summary: k1167,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1157,
-          k1158,
-          k851,
-          k1159,
-          k853,
-          k968,
+          k1168,
+          k1169,
+          k862,
+          k1170,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1160,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1171,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17770,17 +17903,17 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1162,
-      k1163,
-      k1164,
+      k834,
+      k835,
+      k836,
+      k1173,
+      k1174,
+      k1175,
     ],
     provisions: [
-      k827,
+      k838,
       [],
       [],
       [],
@@ -17796,11 +17929,11 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k826,
+      k837,
       {
         id: "us-osha-3885",
       },
-      k829,
+      k840,
       {
         id: "us-osha-state-plans",
       },
@@ -17813,12 +17946,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k831,
+    summary: k842,
     requirements: [
-      k832,
-      k833,
-      k834,
-      k835,
+      k843,
+      k844,
+      k845,
+      k846,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -17842,14 +17975,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1165,
+    summary: k1176,
     requirements: [
-      k1166,
-      k1167,
-      k1168,
-      k1169,
-      k851,
-      k853,
+      k1177,
+      k1178,
+      k1179,
+      k1180,
+      k862,
+      k864,
     ],
     provisions: [
       [],
@@ -17867,25 +18000,25 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1170,
-    deadlines: k1171,
-    records: k859,
-    preserveSite: k1172,
+    notify: k1181,
+    deadlines: k1182,
+    records: k870,
+    preserveSite: k1183,
   },
   training: {
-    summary: k881,
+    summary: k892,
     requirements: [
-      k882,
-      k883,
-      k884,
-      k885,
-      k886,
-      k1173,
+      k893,
+      k894,
+      k895,
+      k896,
+      k897,
+      k1184,
     ],
     provisions: [
       [],
-      k877,
-      k887,
+      k888,
+      k898,
       [
         {
           id: "us-29-cfr-1910-147",
@@ -17899,8 +18032,8 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k876,
-      k879,
+      k887,
+      k890,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -17914,8 +18047,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17927,15 +18060,15 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1174,
-    k1175,
-    k1176,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1185,
+    k1186,
+    k1187,
   ],
   requirements: {
     policy: {
@@ -17955,37 +18088,37 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k168,
-    swms: k783,
-    "incident-form": k937,
-    "emergency-plan": k938,
-    "first-aid-plan": k819,
-    "chemical-register": k159,
-    "ppe-register": k160,
-    permit: k161,
-    "training-record": k162,
-    induction: k162,
-    "contractor-induction": k163,
-    "bullying-policy": k164,
-    "return-to-work": k784,
-    "dse-checklist": k167,
-    "hazard-register": k168,
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k948,
+    "emergency-plan": k949,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k822,
+        summary: k833,
         requirements: [
-          k823,
-          k824,
-          k825,
-          k1162,
-          k1163,
-          k1164,
+          k834,
+          k835,
+          k836,
+          k1173,
+          k1174,
+          k1175,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k827,
+          k838,
           [],
           [],
           [],
@@ -18006,11 +18139,11 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k826,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k829,
+          k840,
           {
             id: "us-osha-state-plans",
           },
@@ -18025,23 +18158,23 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k942,
-      firstAid: k946,
+      emergencyPlanning: k953,
+      firstAid: k957,
       training: {
-        summary: k947,
+        summary: k958,
         requirements: [
-          k882,
-          k883,
-          k884,
-          k885,
-          k886,
-          k1173,
-          k948,
+          k893,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1184,
+          k959,
         ],
-        provisions: k1177,
+        provisions: k1188,
         citations: [
-          k876,
-          k879,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -18051,53 +18184,53 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1926-21",
           },
-          k950,
+          k961,
         ],
       },
-      highRiskWork: k957,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1174,
-        k1175,
-        k1176,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1185,
+        k1186,
+        k1187,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1174,
-        k1175,
-        k1176,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1185,
+        k1186,
+        k1187,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1165,
+        summary: k1176,
         requirements: [
-          k1166,
-          k1167,
-          k1168,
-          k1169,
-          k851,
-          k853,
-          k968,
+          k1177,
+          k1178,
+          k1179,
+          k1180,
+          k862,
+          k864,
+          k979,
         ],
-        provisions: k990,
+        provisions: k1001,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -18105,28 +18238,28 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k969,
+          k980,
         ],
-        notify: k1170,
-        deadlines: k1171,
-        records: k859,
-        preserveSite: k1172,
+        notify: k1181,
+        deadlines: k1182,
+        records: k870,
+        preserveSite: k1183,
       },
       training: {
-        summary: k881,
+        summary: k892,
         requirements: [
-          k882,
-          k883,
-          k884,
-          k885,
-          k886,
-          k1173,
-          k973,
+          k893,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1184,
+          k984,
         ],
-        provisions: k1177,
+        provisions: k1188,
         citations: [
-          k876,
-          k879,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -18138,8 +18271,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k975,
-      hazardCitations: k976,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -18154,23 +18287,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18193,23 +18326,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
+      k834,
+      k835,
+      k836,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k828,
-    citations: k977,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18238,25 +18371,25 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k822,
+    summary: k833,
     requirements: [
-      k823,
-      k824,
-      k825,
-      k1178,
+      k834,
+      k835,
+      k836,
+      k1189,
     ],
-    provisions: k828,
-    citations: k830,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1179,
+    summary: k1190,
     requirements: [
-      k1180,
-      k1181,
-      k1182,
-      k851,
-      k1183,
-      k853,
+      k1191,
+      k1192,
+      k1193,
+      k862,
+      k1194,
+      k864,
     ],
     provisions: [
       [],
@@ -18266,10 +18399,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k857,
-    notify: k1184,
-    deadlines: k858,
-    records: k859,
+    citations: k868,
+    notify: k1195,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -18277,8 +18410,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k895,
-      k896,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18290,68 +18423,68 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k928,
-    k929,
-    k930,
-    k931,
-    k932,
-    k933,
-    k1185,
+    k939,
+    k940,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1196,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k942,
-      firstAid: k946,
-      training: k951,
-      highRiskWork: k957,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k959,
-        k960,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1185,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1196,
       ],
-      hazardCitations: k964,
-      checks: k965,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k928,
-        k929,
-        k930,
-        k931,
-        k961,
-        k932,
-        k933,
-        k1185,
+        k939,
+        k940,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1196,
       ],
     },
     healthcare: {
-      riskManagement: k967,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1179,
+        summary: k1190,
         requirements: [
-          k1180,
-          k1181,
-          k1182,
-          k851,
-          k1183,
-          k853,
-          k968,
+          k1191,
+          k1192,
+          k1193,
+          k862,
+          k1194,
+          k864,
+          k979,
         ],
-        provisions: k990,
-        citations: k972,
-        notify: k1184,
-        deadlines: k858,
-        records: k859,
+        provisions: k1001,
+        citations: k983,
+        notify: k1195,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k974,
-      records: k975,
-      hazardCitations: k976,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };

@@ -357,6 +357,9 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "NZ:sectors.construction",
           "instrument:au-model-cop-falls",
         ],
+        exceptIndustries: [
+          "construction",
+        ],
         source: "https://safeworkaustralia.gov.au/doc/model-codes-practice/model-code-practice-managing-risk-falls-workplaces",
         effective: "2026-11-23",
       },
@@ -370,6 +373,63 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "AU-QLD:returnToWork",
         ],
         source: "https://www.worksafe.qld.gov.au/safety-and-prevention/creating-safe-work/workers-compensation-and-return-to-work",
+        effective: "2026-11-23",
+      },
+      {
+        id: "nsw-insurer-notice-48-hours",
+        summary: "New South Wales: return to work programmes now state that the employer must notify its workers compensation insurer within 48 hours of becoming aware of a workplace injury (section 44), that every employer must have a written return-to-work program within 12 months of becoming an employer (section 52), and what category 1 employers must add to it, including a return-to-work coordinator.",
+        jurisdictions: [
+          "AU-NSW",
+        ],
+        items: [
+          "AU-NSW:returnToWork",
+        ],
+        source: "https://www.sira.nsw.gov.au/news/recovery-at-work-insider-notification-of-workplace-injuries-to-the-insurer",
+        effective: "2026-11-23",
+      },
+      {
+        id: "vic-claim-forwarding-10-days",
+        summary: "Victoria: return to work programmes now state that the employer must forward each claim to its WorkSafe agent within 10 calendar days of receiving it (section 73), Part A of a claim that includes a mental injury within 3 business days (section 73A), record injuries in the register and acknowledge claims in writing, and when a return to work coordinator must be appointed (section 106).",
+        jurisdictions: [
+          "AU-VIC",
+        ],
+        items: [
+          "AU-VIC:returnToWork",
+        ],
+        source: "https://www.worksafe.vic.gov.au/complete-and-submit-employers-claim-documents",
+        effective: "2026-11-23",
+      },
+      {
+        id: "wa-sa-tas-nt-nz-claim-steps",
+        summary: "Western Australia, South Australia, Tasmania, the Northern Territory and New Zealand: return to work programmes now state each scheme's first claim steps. Western Australia: the return to work program the employer must establish once a worker is certified partially incapacitated (section 160), and injuries are reported to the employer's insurer rather than WorkCover WA. South Australia: claim forms to the claims agent within 5 business days, and a return to work coordinator for more than 30 employees (section 26). Tasmania: the insurer told of injuries within 3 days, the notice of the right to claim within 14 days (section 33A), claims notified within 3 working days (section 36) and forwarded within 5. Northern Territory: claim forms to the insurer within 3 days and a written return to work plan proposal within 7 days when a worker will be off regular work for more than 28 days. New Zealand: the claim is made through the treatment provider and the employer pays the first calendar week at 80%.",
+        jurisdictions: [
+          "AU-WA",
+          "AU-SA",
+          "AU-TAS",
+          "AU-NT",
+          "NZ",
+        ],
+        items: [
+          "AU-WA:returnToWork",
+          "AU-SA:returnToWork",
+          "AU-TAS:returnToWork",
+          "AU-NT:returnToWork",
+          "NZ:returnToWork",
+        ],
+        source: "https://workcover.wa.gov.au/employers/return-to-work",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ny-employer-injury-report-10-days",
+        summary: "New York: return to work programs now state that every work-related injury is recorded on the Workers' Compensation Board's employer's report (Form C-2F) and kept for 18 years, and that the report is filed with the Board and the insurance carrier within 10 days after an accident that causes lost time beyond the day of the accident or medical treatment beyond first aid (Workers' Compensation Law § 110).",
+        jurisdictions: [
+          "US-NY",
+        ],
+        items: [
+          "US-NY:returnToWork",
+          "instrument:us-ny-wcl-110",
+        ],
+        source: "https://www.wcb.ny.gov/content/main/SubjectNos/sn046_283.jsp",
         effective: "2026-11-23",
       },
     ],

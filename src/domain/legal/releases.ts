@@ -13,6 +13,12 @@ export type KnowledgeChange = {
    * "instrument:<id>" for an instrument.
    */
   items: readonly string[];
+  /**
+   * Industries whose documents the change does not concern although they read the same items:
+   * moving construction law into the construction overlay changes the field every business reads,
+   * but a construction business's documents still say the same.
+   */
+  exceptIndustries?: readonly string[];
   /** The regulator's or legislature's page that says so. */
   source: string;
   /** The first day the change applies (ISO date). */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,11 @@ export const PER_JOB_INDEX_EXCLUDES = [
   "checklist",
   "safety-audit",
 ] as const;
+
+/** Raw bytes (PostgreSQL `bytea`); PGlite answers with a Uint8Array, node-postgres with a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -164,10 +170,32 @@ export const businesses = pgTable(
     employeeCount: text("employee_count").notNull(),
     regions: jsonb("regions").$type<string[]>().notNull().default([]),
     highRiskActivities: jsonb("high_risk_activities").$type<string[]>().notNull().default([]),
+    /** Letterhead contact details, printed under the name at the top of every exported page. */
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
     ...timestamps,
   },
   (t) => [index("businesses_user_id_idx").on(t.userId)],
 );
+
+/**
+ * A business's letterhead logo, checked and normalised on upload (see
+ * docs/decisions/030-letterhead.md). Kept apart from `businesses` so that listing businesses
+ * never reads the image bytes.
+ */
+export const businessLogos = pgTable("business_logos", {
+  businessId: uuid("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  /** image/png, image/jpeg or image/svg+xml, as found in the bytes, never as declared. */
+  mediaType: text("media_type").notNull(),
+  data: bytea("data").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Generated documents ("policies" in the API for every document type). */
 export const policies = pgTable(
@@ -493,4 +521,54 @@ export const lawDigests = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.event] })],
+);
+
+/**
+ * A document's crew sign-on link: one per document. Only the SHA-256 of the link's token is kept,
+ * so the table cannot be read back into working links; turning sign-on on again writes a new token
+ * and the old link stops working.
+ */
+export const signOnLinks = pgTable("sign_on_links", {
+  policyId: uuid("policy_id")
+    .primaryKey()
+    .references(() => policies.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** Null: the link works until it is turned off. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** Set when the owner turns sign-on off; the link then answers 404. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One worker's signature on one issue of a document. Kept as signed: the owner may void one with a
+ * reason (it stays listed), never edit or delete it; it goes with the document or the account.
+ */
+export const signOnSignatures = pgTable(
+  "sign_on_signatures",
+  {
+    id: id(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    /** The issue (the version readers see) and the save of it that the worker read. */
+    issue: integer("issue").notNull(),
+    revision: integer("revision").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    cardNumber: text("card_number"),
+    /** The drawn signature: a checked PNG, base64. */
+    signaturePng: text("signature_png").notNull(),
+    /** When the phone says it was signed, and when the server received it. */
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Made by the phone for each signing, so a submission sent twice is stored once. */
+    submissionId: uuid("submission_id").notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("sign_on_signatures_submission_uq").on(t.policyId, t.submissionId),
+    index("sign_on_signatures_policy_idx").on(t.policyId, t.receivedAt),
+  ],
 );

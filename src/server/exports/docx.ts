@@ -6,6 +6,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   Packer,
   PageNumber,
@@ -15,25 +16,23 @@ import {
   ShadingType,
   Table,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
+  VerticalAlign,
   WidthType,
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, type ExportDocument } from "./export-model";
-import { isLandscapeSection, PAPER, type PaperSize, paperOf } from "./page-layout";
+import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
+import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
 
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
 const GREY = "F1F5F9";
+/** Side margins of the section below; the text is the paper's width less them. */
 const SIDE_MARGIN = 1100;
-/** The page's width (landscape: its height) less the side margins set on each section. */
-function contentTwips(paper: PaperSize, landscape: boolean): number {
-  const [width, height] = PAPER[paper].twips;
-  return (landscape ? height : width) - 2 * SIDE_MARGIN;
-}
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -57,7 +56,6 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
 
   // A section with a wide table goes in a landscape Word section of its own; the sections around
   // it stay portrait. Word starts each section on a new page.
-  const paper = paperOf(doc);
   const parts: { landscape: boolean; children: (Paragraph | Table)[] }[] = [
     { landscape: false, children: body },
   ];
@@ -67,7 +65,8 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     const part = parts.at(-1)!.children;
     part.push(heading(`${section.number}. ${section.heading}`));
     for (const block of section.blocks) part.push(blockParagraph(block, lists));
-    for (const table of section.tables) part.push(...dataTable(table, contentTwips(paper, landscape)));
+    for (const table of section.tables)
+      part.push(...dataTable(table, textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN));
   }
   parts.at(-1)!.children.push(
     new Paragraph({
@@ -121,9 +120,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     sections: parts.map(({ landscape, children }) => ({
       properties: {
         page: {
+          // The same paper; Word turns it when the orientation is landscape.
           size: {
-            width: PAPER[paper].twips[0],
-            height: PAPER[paper].twips[1],
+            width: doc.paper.twips.width,
+            height: doc.paper.twips.height,
             orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
           },
           margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
@@ -131,14 +131,11 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
       },
       headers: {
         default: new Header({
-          children: [
-            new Paragraph({
-              alignment: AlignmentType.RIGHT,
-              children: [
-                new TextRun({ text: `${doc.title} · ${doc.businessName}`, size: 16, color: "64748B" }),
-              ],
-            }),
-          ],
+          children: letterhead(
+            doc.letterhead,
+            doc.title,
+            textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN,
+          ),
         }),
       },
       footers: {
@@ -166,6 +163,97 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     })),
   });
   return Packer.toBuffer(file);
+}
+
+/** The logo is fitted into this box (pixels at 96 per inch, as `ImageRun` takes them). */
+const LOGO_BOX = { width: 160, height: 58 };
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
+const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER };
+/**
+ * Stands in for an SVG logo in word processors that cannot draw SVG (Word before 2016, LibreOffice
+ * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/030-letterhead.md).
+ */
+const TRANSPARENT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4//8/AwAI/AL+VeojUgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function logoRun(logo: NonNullable<Letterhead["logo"]>) {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  const transformation = {
+    width: Math.max(1, Math.round(logo.width * scale)),
+    height: Math.max(1, Math.round(logo.height * scale)),
+  };
+  const data = Buffer.from(logo.data);
+  if (logo.mediaType === "image/svg+xml") {
+    return new ImageRun({
+      type: "svg",
+      data,
+      transformation,
+      fallback: { type: "png", data: TRANSPARENT_PNG },
+    });
+  }
+  return new ImageRun({ type: logo.mediaType === "image/png" ? "png" : "jpg", data, transformation });
+}
+
+/** The business's logo on the left, its name and contact details on the right, on every page. */
+function letterhead(head: Letterhead, title: string, contentTwips: number): (Paragraph | Table)[] {
+  const details = [
+    new Paragraph({
+      alignment: AlignmentType.RIGHT,
+      children: [new TextRun({ text: head.name, bold: true, size: 22, color: "0F172A" })],
+    }),
+    ...head.lines.map(
+      (line) =>
+        new Paragraph({
+          alignment: AlignmentType.RIGHT,
+          children: [new TextRun({ text: line, size: 15, color: "64748B" })],
+        }),
+    ),
+  ];
+  // 160 px is 2400 twips; the cell's side margins come on top.
+  const logoWidth = 2600;
+  const cells = head.logo
+    ? [
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: logoWidth, type: WidthType.DXA },
+          verticalAlign: VerticalAlign.CENTER,
+          children: [new Paragraph({ children: [logoRun(head.logo)] })],
+        }),
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: contentTwips - logoWidth, type: WidthType.DXA },
+          verticalAlign: VerticalAlign.CENTER,
+          children: details,
+        }),
+      ]
+    : [
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: contentTwips, type: WidthType.DXA },
+          children: details,
+        }),
+      ];
+  return [
+    new Table({
+      width: { size: contentTwips, type: WidthType.DXA },
+      layout: TableLayoutType.FIXED,
+      columnWidths: head.logo ? [logoWidth, contentTwips - logoWidth] : [contentTwips],
+      borders: {
+        ...NO_BORDERS,
+        insideHorizontal: NO_BORDER,
+        insideVertical: NO_BORDER,
+      },
+      rows: [new TableRow({ children: cells })],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.RIGHT,
+      border: { top: { style: BorderStyle.SINGLE, size: 6, color: "CBD5E1", space: 4 } },
+      spacing: { before: 80, after: 240 },
+      children: [new TextRun({ text: title, size: 14, color: "64748B" })],
+    }),
+  ];
 }
 
 function heading(text: string) {
@@ -258,7 +346,8 @@ function keyValueTable(rows: [string, string][]) {
   });
 }
 
-function dataTable(table: DocTable, width: number): (Paragraph | Table)[] {
+/** A data table as wide as the text: `contentTwips` is the paper's width less the side margins. */
+function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[] {
   return [
     new Paragraph({
       spacing: { before: 200, after: 80 },
@@ -268,7 +357,7 @@ function dataTable(table: DocTable, width: number): (Paragraph | Table)[] {
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
       // Cell margins (100 twips a side) come out of each column's width.
-      columnWidths: columnWidths(table, width - table.columns.length * 200, 120).map((w) =>
+      columnWidths: columnWidths(table, contentTwips - table.columns.length * 200, 120).map((w) =>
         Math.round(w + 200),
       ),
       rows: [

@@ -1,8 +1,7 @@
-import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
+import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
-import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
+import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
-import type { PaperSize } from "./page-layout";
 import { type Block, parseRichText } from "./rich-text";
 
 /**
@@ -20,10 +19,28 @@ export type ExportDocument = {
   sections: { number: number; heading: string; blocks: Block[]; tables: DocTable[] }[];
   authority: { name: string; url: string };
   disclaimer: string;
+  /** The paper of the document's country: US Letter in the United States, A4 elsewhere. */
+  paper: PaperSize;
   /** Shown across every page, e.g. on free-trial output. */
   watermark?: string;
-  /** The paper every page is laid out on; A4 when not set. */
-  paperSize?: PaperSize;
+  /** The business's own header at the top of every page. */
+  letterhead: Letterhead;
+};
+
+/**
+ * The logo on the left, the business's name and contact lines on the right. `width` and `height`
+ * give the logo's shape; the renderers fit it into the header.
+ */
+export type Letterhead = {
+  name: string;
+  lines: string[];
+  logo: LetterheadLogo | null;
+};
+export type LetterheadLogo = {
+  mediaType: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
 };
 
 export type PolicyRow = Pick<
@@ -43,6 +60,10 @@ export type BusinessRow = Pick<
   | "nzbn"
   | "ein"
   | "stateCorpNumber"
+  | "address"
+  | "phone"
+  | "email"
+  | "website"
 >;
 
 /**
@@ -62,8 +83,15 @@ export function printable<T>(value: T): T {
   return value;
 }
 
-export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
-  return printable(buildModel(policy, business));
+export function exportModel(
+  policy: PolicyRow,
+  business: BusinessRow,
+  logo: LetterheadLogo | null = null,
+): ExportDocument {
+  // The logo's bytes stay out of `printable`, which rebuilds plain objects and would take a
+  // byte array apart.
+  const model = printable(buildModel(policy, business));
+  return { ...model, letterhead: { ...model.letterhead, logo } };
 }
 
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
@@ -87,6 +115,8 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
       url: content.complianceReferences.authorityUrl,
     },
     disclaimer: DOCUMENT_DISCLAIMER,
+    letterhead: { name: business.name, lines: letterheadLines(business), logo: null },
+    paper: paperFor(content.country ?? business.country),
   };
 }
 
@@ -109,6 +139,10 @@ export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportD
       nzbn: null,
       ein: null,
       stateCorpNumber: null,
+      address: null,
+      phone: null,
+      email: null,
+      website: null,
     },
   );
   return { ...model, watermark: "FREE TRIAL · SafeDraft" };

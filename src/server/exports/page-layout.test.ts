@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "../../../tests/golden/businesses";
+import { PAPER_SIZES } from "../../domain/catalogue";
 import { composeDocument } from "../../domain/documents/engine";
-import { isWideTable, PAPER, paperOf } from "./page-layout";
+import { isWideTable, textWidth } from "./page-layout";
 
 function tablesOf(documentType: "swms" | "hazard-register") {
   const golden = GOLDEN_BUSINESSES.find((g) => g.slug === "au-nsw-construction-20-49")!;
@@ -40,11 +41,11 @@ describe("isWideTable", () => {
   });
 });
 
-describe("paperOf", () => {
-  it("is A4 unless the document says otherwise, and landscape is the same sheet turned", () => {
-    expect(paperOf({})).toBe("A4");
-    expect(paperOf({ paperSize: "LETTER" })).toBe("LETTER");
-    expect(PAPER.LETTER.points).toEqual([612, 792]);
-    expect(PAPER.A4.twips).toEqual([11906, 16838]);
+describe("textWidth", () => {
+  it("turns the document's own paper for landscape, A4 and US Letter alike", () => {
+    expect(textWidth(PAPER_SIZES.a4.points, false)).toBe(595.28);
+    expect(textWidth(PAPER_SIZES.a4.points, true)).toBe(841.89);
+    expect(textWidth(PAPER_SIZES.letter.twips, true)).toBe(15840);
+    expect(textWidth(PAPER_SIZES.letter.twips, false)).toBe(12240);
   });
 });

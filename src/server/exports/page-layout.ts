@@ -1,19 +1,12 @@
+import type { PaperSize } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
 
 /**
- * The paper an export is printed on, read from one place so the landscape sections of wide
- * tables keep whatever size the rest of the document uses (A4 or US Letter).
+ * The width text runs across on the document's paper (A4 or US Letter, `paperFor`), portrait or
+ * turned to landscape: a landscape section is the same sheet turned, never another size.
  */
-export type PaperSize = "A4" | "LETTER";
-
-/** Portrait width and height, in PDF points and in Word's twips. */
-export const PAPER: Record<PaperSize, { points: [number, number]; twips: [number, number] }> = {
-  A4: { points: [595.28, 841.89], twips: [11906, 16838] },
-  LETTER: { points: [612, 792], twips: [12240, 15840] },
-};
-
-export function paperOf(doc: { paperSize?: PaperSize }): PaperSize {
-  return doc.paperSize ?? "A4";
+export function textWidth(size: PaperSize["points"] | PaperSize["twips"], landscape: boolean): number {
+  return landscape ? size.height : size.width;
 }
 
 /**

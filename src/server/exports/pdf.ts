@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, type ExportDocument } from "./export-model";
-import { isLandscapeSection, PAPER, paperOf } from "./page-layout";
+import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
+import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
 
@@ -41,9 +41,27 @@ const FONTS = {
   italics: "Roboto-Italic.ttf",
   bolditalics: "Roboto-MediumItalic.ttf",
 };
-for (const file of Object.values(FONTS)) {
-  pdfmake.virtualfs.writeFileSync(file, readFileSync(path.join(PDFMAKE_DIR, "fonts", "Roboto", file)));
-}
+const fontFiles = new Map(
+  Object.values(FONTS).map((file) => [file, readFileSync(path.join(PDFMAKE_DIR, "fonts", "Roboto", file))]),
+);
+for (const [file, bytes] of fontFiles) pdfmake.virtualfs.writeFileSync(file, bytes);
+
+// Text inside an SVG logo asks pdfkit for its font by file name, which pdfkit would read from the
+// disk rather than from pdfmake's in-memory copy; it gets the bytes read above instead, cached in
+// the document under that name so the font is embedded once.
+type PdfkitDocument = {
+  font(src: unknown, family?: unknown, size?: unknown): unknown;
+  registerFont(name: string, src: Uint8Array): unknown;
+  _registeredFonts: Record<string, unknown>;
+};
+const pdfkitModule = require(require.resolve("pdfkit", { paths: [PDFMAKE_DIR] }));
+const pdfkitDocument = (pdfkitModule.default ?? pdfkitModule) as { prototype: PdfkitDocument };
+const pdfkitFont = pdfkitDocument.prototype.font;
+pdfkitDocument.prototype.font = function (this: PdfkitDocument, src, family, size) {
+  const bytes = typeof src === "string" ? fontFiles.get(src) : undefined;
+  if (bytes && typeof src === "string" && !this._registeredFonts[src]) this.registerFont(src, bytes);
+  return pdfkitFont.call(this, src, family, size);
+};
 pdfmake.setFonts({ Roboto: FONTS });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(() => false);
@@ -54,12 +72,8 @@ export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
 }
 
 export const BRAND = "#1d4ed8";
+/** Side margins; the text is the paper's width less them (and a point to spare). */
 const PAGE_MARGIN = 48;
-/** The page's width (landscape: its height) less the side margins. */
-function contentWidth(doc: ExportDocument, landscape: boolean): number {
-  const [width, height] = PAPER[paperOf(doc)].points;
-  return (landscape ? height : width) - 2 * PAGE_MARGIN - 1;
-}
 export const MUTED = "#64748b";
 export const LINES = {
   hLineWidth: () => 0.5,
@@ -108,7 +122,8 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     });
     landscape = turn;
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables) content.push(...dataTable(table, contentWidth(doc, landscape)));
+    for (const table of section.tables)
+      content.push(...dataTable(table, textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1));
   }
   content.push(
     {
@@ -121,10 +136,15 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     { text: doc.disclaimer, italics: true, fontSize: 8, color: MUTED, margin: [0, 10, 0, 0] },
   );
 
+  const logo = doc.letterhead.logo;
+  const logoImage =
+    logo && logo.mediaType !== "image/svg+xml"
+      ? `data:${logo.mediaType};base64,${Buffer.from(logo.data).toString("base64")}`
+      : null;
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
-    pageSize: paperOf(doc),
-    pageMargins: [PAGE_MARGIN, 56, PAGE_MARGIN, 56],
+    pageSize: { width: doc.paper.points.width, height: doc.paper.points.height },
+    pageMargins: [PAGE_MARGIN, letterheadHeight(doc.letterhead), PAGE_MARGIN, 56],
     defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
     styles: {
       title: { fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
@@ -134,13 +154,11 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       th: { bold: true, fillColor: "#f1f5f9", fontSize: 8 },
       td: { fontSize: 8 },
     },
-    header: () => ({
-      text: `${doc.title} · ${doc.businessName}`,
-      alignment: "right",
-      fontSize: 7,
-      color: MUTED,
-      margin: [48, 24, 48, 0],
-    }),
+    // A landscape page's letterhead spans the turned page.
+    header: (_page: number, _pages: number, size: { width: number }) =>
+      letterhead(doc.letterhead, doc.title, size.width - 2 * PAGE_MARGIN - 1),
+    // Named once here, the logo is one image object that every page's header shows.
+    ...(logoImage ? { images: { [LOGO_IMAGE]: logoImage } } : {}),
     footer: (page: number, pages: number) => ({
       text: `Page ${page} of ${pages}  ·  Suggested documentation, not legal advice`,
       alignment: "center",
@@ -155,6 +173,50 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     content,
   };
   return pdfBuffer(definition);
+}
+
+/** The logo is fitted into this box (points) at the left of the letterhead. */
+const LOGO_IMAGE = "letterhead-logo";
+const LOGO_BOX: [number, number] = [150, 44];
+const LETTERHEAD_TOP = 22;
+
+/** The page's top margin: the letterhead, its rule and the title line below it, and a gap. */
+function letterheadHeight(head: Letterhead): number {
+  const textHeight = 14 + head.lines.length * 10;
+  return LETTERHEAD_TOP + Math.max(head.logo ? LOGO_BOX[1] : 0, textHeight) + 34;
+}
+
+/** The business's logo on the left, its name and contact details on the right, on every page. */
+function letterhead(head: Letterhead, title: string, contentWidth: number): Content {
+  const logo = head.logo;
+  const picture: Content | null = !logo
+    ? null
+    : logo.mediaType === "image/svg+xml"
+      ? { svg: Buffer.from(logo.data).toString("utf8"), fit: LOGO_BOX }
+      : { image: LOGO_IMAGE, fit: LOGO_BOX };
+  const details: Content = {
+    width: "*",
+    alignment: "right",
+    stack: [
+      { text: head.name, bold: true, fontSize: 11, color: "#0f172a" },
+      ...head.lines.map((line) => ({ text: line, fontSize: 7.5, color: MUTED, margin: [0, 1, 0, 0] })),
+    ],
+  } as Content;
+  return {
+    margin: [PAGE_MARGIN, LETTERHEAD_TOP, PAGE_MARGIN, 0],
+    stack: [
+      {
+        columns: picture ? [{ width: LOGO_BOX[0], stack: [picture] }, details] : [details],
+        columnGap: 12,
+      },
+      {
+        canvas: [
+          { type: "line", x1: 0, y1: 5, x2: contentWidth, y2: 5, lineWidth: 0.75, lineColor: "#cbd5e1" },
+        ],
+      },
+      { text: title, alignment: "right", fontSize: 7, color: MUTED, margin: [0, 3, 0, 0] },
+    ],
+  };
 }
 
 function inline(runs: Run[]) {
@@ -202,7 +264,8 @@ function keyValueTable(rows: [string, string][]): Content {
   };
 }
 
-function dataTable(table: DocTable, width: number): Content[] {
+/** A data table as wide as the text, `contentWidth` points. */
+function dataTable(table: DocTable, contentWidth: number): Content[] {
   return [
     { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
     {
@@ -210,7 +273,7 @@ function dataTable(table: DocTable, width: number): Content[] {
         headerRows: 1,
         dontBreakRows: true,
         // Each column also takes its cell padding and a rule.
-        widths: columnWidths(table, width - table.columns.length * 8.5, 4.9),
+        widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9),
         body: [
           table.columns.map((c) => ({ text: c.label, style: "th" })),
           ...table.rows.map((row) => table.columns.map((c) => ratedCell(row[c.key] ?? ""))),

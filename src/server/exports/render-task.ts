@@ -2,7 +2,13 @@ import JSZip from "jszip";
 import type { freeTrials } from "../db/schema";
 import type { ReceiptView } from "../receipts/view";
 import { renderDocx } from "./docx";
-import { type BusinessRow, exportModel, type PolicyRow, trialExportModel } from "./export-model";
+import {
+  type BusinessRow,
+  exportModel,
+  type LetterheadLogo,
+  type PolicyRow,
+  trialExportModel,
+} from "./export-model";
 import { renderPdf } from "./pdf";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { siteCopyModel } from "./site-copy";
@@ -10,7 +16,7 @@ import { renderSiteCopyPdf } from "./site-copy-pdf";
 
 /** What to render: the stored rows, so that parsing the document's HTML happens off the main thread too. */
 export type ExportSource =
-  | { kind: "document"; policy: PolicyRow; business: BusinessRow }
+  | { kind: "document"; policy: PolicyRow; business: BusinessRow; logo?: LetterheadLogo | null }
   | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
   /** Receipts are PDF only; the view is plain text already. */
   | { kind: "receipt"; receipt: ReceiptView };
@@ -33,7 +39,9 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
   const { format, source } = task;
   if (source.kind === "receipt") return renderReceiptPdf(source.receipt);
   const doc =
-    source.kind === "trial" ? trialExportModel(source.trial) : exportModel(source.policy, source.business);
+    source.kind === "trial"
+      ? trialExportModel(source.trial)
+      : exportModel(source.policy, source.business, source.logo ?? null);
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
 }
 

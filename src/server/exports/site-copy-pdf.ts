@@ -1,5 +1,4 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { paperOf } from "./page-layout";
 import { BRAND, LINES, MUTED, pdfBuffer } from "./pdf";
 import { riskFill } from "./risk-colours";
 import type { SiteCopy } from "./site-copy";
@@ -84,7 +83,7 @@ export function renderSiteCopyPdf(copy: SiteCopy): Promise<Buffer> {
       author: "SafeDraft",
       subject: `${copy.documentName} site copy`,
     },
-    pageSize: paperOf(copy),
+    pageSize: { width: copy.paper.points.width, height: copy.paper.points.height },
     pageMargins: [MARGIN, MARGIN, MARGIN, 40],
     defaultStyle: { font: "Roboto", fontSize: 9, lineHeight: 1.15, color: "#0f172a" },
     footer: (page: number, pages: number) => ({

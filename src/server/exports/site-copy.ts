@@ -1,8 +1,7 @@
-import { documentName, formatOrdinalDate } from "../../domain/catalogue";
+import { documentName, formatOrdinalDate, type PaperSize } from "../../domain/catalogue";
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
 import { type BusinessRow, exportModel, type PolicyRow, printable } from "./export-model";
-import type { PaperSize } from "./page-layout";
 import { parseRichText, runsText } from "./rich-text";
 
 /**
@@ -29,7 +28,8 @@ export type SiteCopy = {
   contacts: [string, string][];
   /** The document's own first steps in an emergency. */
   emergencySteps: string[];
-  paperSize?: PaperSize;
+  /** The paper of the full export of the same document. */
+  paper: PaperSize;
 };
 
 /** Longest key control and activity, in characters, before they are cut at a word. */
@@ -113,13 +113,10 @@ function siteRules(sections: DocSection[], about: RegExp): string[] {
 /** The site copy of a SWMS / RAMS / JSA or an induction, from the document as its owner saved it. */
 export function siteCopyModel(policy: PolicyRow, business: BusinessRow): SiteCopy {
   // The paper is whatever the full export of the same document is printed on.
-  return printable({
-    ...buildSiteCopy(policy, business),
-    paperSize: exportModel(policy, business).paperSize,
-  });
+  return { ...printable(buildSiteCopy(policy, business)), paper: exportModel(policy, business).paper };
 }
 
-function buildSiteCopy(policy: PolicyRow, business: BusinessRow): SiteCopy {
+function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy, "paper"> {
   const content = policy.content;
   const tables = allTables(content.sections);
   const site = content.siteDetails;

@@ -138,7 +138,12 @@ export function createLawImpact(deps: ImpactDeps) {
       // The business as it was: only the law is compared here.
       const touched = touchedSections(basis, basis.input.business, law, day);
       if (touched.length === 0) continue;
-      await mark(c.policyId, lawReasons(law, c.items, day), touched, event.key);
+      await mark(
+        c.policyId,
+        lawReasons(law, c.items, day, basis.input.business.industry),
+        touched,
+        event.key,
+      );
       marked.push(c.policyId);
     }
     return marked;
@@ -234,7 +239,12 @@ export function createLawImpact(deps: ImpactDeps) {
         documents += 1;
         for (const change of release.changes) {
           if (
-            explainingChanges({ ...law, changelog: [{ ...release, changes: [change] }] }, c.items, day).length
+            explainingChanges(
+              { ...law, changelog: [{ ...release, changes: [change] }] },
+              c.items,
+              day,
+              basis.input.business.industry,
+            ).length
           ) {
             byChange[change.id] = (byChange[change.id] ?? 0) + 1;
           }
@@ -291,8 +301,13 @@ function eventByKey(law: Law, key: string, day: string): LawEvent | null {
 }
 
 /** Plain-words reasons for the changed items: the changelog's changes, or a general line when none names them. */
-export function lawReasons(law: Law, items: ItemKey[], day: string): UpdateReason[] {
-  const changes = explainingChanges(law, items, day);
+export function lawReasons(
+  law: Law,
+  items: ItemKey[],
+  day: string,
+  industry: string | null | undefined,
+): UpdateReason[] {
+  const changes = explainingChanges(law, items, day, industry);
   if (changes.length === 0) {
     return [
       {

@@ -29,6 +29,7 @@ const SYSTEM = [
   "Never add a law, regulation, code, standard, regulator or phone number that is not already in the section or in the allowed citations.",
   'Return JSON: {"sections":[{"id":string,"body":string,"citations":string[]}]}. body may use only <p>, <strong>, <em>, <u>, <ul>, <ol>, <li>, <h3>, <h4>.',
   "citations may only contain ids from the allowed list.",
+  "Write in the spelling and workplace terms of the document's country (AU, UK, NZ or US).",
 ].join(" ");
 
 /**
@@ -58,6 +59,7 @@ export function createAiWriter(config: AiWriterConfig, log: Log): ProseWriter {
             role: "user",
             content: JSON.stringify({
               document: content.title,
+              country: content.country,
               jurisdiction: content.jurisdiction,
               allowedCitations: [...allowed.values()].map((c) => ({ id: c.id, title: citationTitle(c) })),
               sections: editable.map((s) => ({ id: s.id, heading: s.heading, body: s.body })),

@@ -33,6 +33,14 @@ describe("BusinessForm", () => {
     expect(screen.getByLabelText("NZBN")).toBeInTheDocument();
   });
 
+  it("names the high-risk activities as the chosen country does", async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole("checkbox", { name: "Mobile Plant & Equipment" })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Country*"), "US");
+    expect(screen.getByRole("checkbox", { name: "Mobile Equipment" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /plant/i })).toBeNull();
+  });
+
   it("asks for the industry in words only when it is other", async () => {
     const { user, onSubmit } = renderForm();
     expect(screen.queryByLabelText("Please specify your industry*")).toBeNull();

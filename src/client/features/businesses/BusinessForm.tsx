@@ -16,13 +16,15 @@ import {
   type IdentifierKey,
   normaliseCountry,
   regionsOf,
+  spellFor,
 } from "../../../domain/catalogue";
 import { ActivityIcon } from "../../components/ui/activity-icon";
 import { Button } from "../../components/ui/button";
-import { FieldError, TextField } from "../../components/ui/form-field";
+import { FieldError, TextAreaField, TextField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
 import { SelectField } from "../../components/ui/select-field";
 import { ApiRequestError } from "../../lib/api";
+import { LogoField } from "./LogoField";
 
 export type BusinessFormValues = {
   name: string;
@@ -34,6 +36,10 @@ export type BusinessFormValues = {
   workDescription: string;
   regions: string[];
   highRiskActivities: string[];
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
 } & Record<IdentifierKey, string>;
 
 const emptyIdentifiers = {
@@ -60,6 +66,10 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
       workDescription: "",
       regions: [],
       highRiskActivities: [],
+      address: "",
+      phone: "",
+      email: "",
+      website: "",
       ...emptyIdentifiers,
     };
   }
@@ -76,6 +86,10 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
     workDescription: business.workDescription ?? "",
     regions: business.regions,
     highRiskActivities: business.highRiskActivities,
+    address: business.address ?? "",
+    phone: business.phone ?? "",
+    email: business.email ?? "",
+    website: business.website ?? "",
     ...identifiers,
   };
 }
@@ -111,6 +125,8 @@ export function BusinessForm({
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const country = watch("country");
+  // The activities read as the chosen country writes them ("Mobile Equipment" in the US).
+  const spell = spellFor(country);
   const industry = watch("industry");
   const regions = watch("regions");
   const activities = watch("highRiskActivities");
@@ -275,9 +291,56 @@ export function BusinessForm({
                 onChange={(e) => toggle("highRiskActivities", a.value, e.target.checked)}
               />
               <ActivityIcon name={a.icon} className="h-4 w-4 text-slate-500" />
-              {a.label}
+              {spell(a.label)}
             </label>
           ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Letterhead</legend>
+        <p className="text-xs text-slate-500">
+          Optional. Your logo and contact details head every page of your exported documents.
+        </p>
+        {initial ? (
+          <LogoField business={initial} />
+        ) : (
+          <p className="text-sm text-slate-600">You can add your logo once the business is saved.</p>
+        )}
+        <TextAreaField
+          id="business-address"
+          label="Address"
+          rows={2}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            id="business-phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register("phone")}
+          />
+          <TextField
+            id="business-email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            id="business-website"
+            label="Website"
+            inputMode="url"
+            placeholder="www.example.com"
+            autoComplete="url"
+            error={errors.website?.message}
+            {...register("website")}
+          />
         </div>
       </fieldset>
 

@@ -9,6 +9,7 @@ import {
   Printer,
   Save,
   Send,
+  Users,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -22,17 +23,20 @@ import {
   SITE_DETAIL_TYPES,
 } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
+import { letterheadLines } from "../../../domain/documents/document-control";
 import { renderPlainText } from "../../../domain/documents/plain-text";
+import { supportsSignOn } from "../../../domain/documents/site-version";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { useBusiness } from "../businesses/api";
+import { logoUrl, useBusiness } from "../businesses/api";
 import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
+import { CrewSignOnPanel } from "../sign-on/CrewSignOnPanel";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
@@ -69,9 +73,35 @@ function minutesSince(date: Date, now: number) {
   return Math.max(0, Math.floor((now - date.getTime()) / 60_000));
 }
 
+/** The business's letterhead as the exported pages carry it: logo left, name and contacts right. */
+function Letterhead({ business }: { business: NonNullable<ReturnType<typeof useBusiness>["data"]> }) {
+  const logo = logoUrl(business);
+  return (
+    <div
+      data-testid="letterhead"
+      className="mb-4 flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-3"
+    >
+      {logo ? (
+        <img src={logo} alt={`${business.name} logo`} className="h-12 max-w-48 object-contain object-left" />
+      ) : (
+        <span />
+      )}
+      <div className="min-w-0 text-right">
+        <p className="font-semibold text-slate-900">{business.name}</p>
+        {letterheadLines(business).map((line) => (
+          <p key={line} className="text-xs break-words text-slate-500">
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<{ data?: Policy }> }) {
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showSignOn, setShowSignOn] = useState(false);
   const [, navigate] = useLocation();
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
@@ -159,7 +189,12 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => printDocument({ ...policy, content }, business.data ?? { name: "" })}
+            onClick={() =>
+              printDocument(
+                { ...policy, content },
+                business.data ? { ...business.data, logoUrl: logoUrl(business.data) } : { name: "" },
+              )
+            }
           >
             <Printer aria-hidden /> Print
           </Button>
@@ -171,6 +206,16 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           >
             <History aria-hidden /> History
           </Button>
+          {supportsSignOn(policy.type) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showSignOn}
+              onClick={() => setShowSignOn((s) => !s)}
+            >
+              <Users aria-hidden /> Crew sign-on
+            </Button>
+          ) : null}
           <span className="ml-auto text-xs text-slate-500" data-testid="save-indicator" aria-live="polite">
             {ed.saving
               ? "Saving…"
@@ -224,8 +269,16 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           </div>
         ) : null}
 
+        {showSignOn ? (
+          <div className="mt-4">
+            {/* Mounted again after a publish, so it reads the version crews now sign. */}
+            <CrewSignOnPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
+          </div>
+        ) : null}
+
         <Card className="mt-4 p-5 sm:p-8">
           <header className="border-b border-slate-200 pb-4">
+            {business.data ? <Letterhead business={business.data} /> : null}
             <p className="text-sm font-medium text-brand-700">{content.documentName}</p>
             {editing ? (
               <div className="mt-1 grid gap-1">

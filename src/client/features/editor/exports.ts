@@ -4,7 +4,7 @@ import type { DocumentContent } from "../../../domain/documents/content";
 import type { ControlledBusiness, ControlledDocument } from "../../../domain/documents/document-control";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
-import { printableHtml } from "./print-html";
+import { type PrintLetterhead, printableHtml } from "./print-html";
 
 async function download(url: string, fileName: string) {
   const res = await fetch(url, { credentials: "include" });
@@ -85,7 +85,7 @@ export async function exportBundle(businessId: string, businessName: string, typ
 /** The browser's own print path: a clean printable page in a new window. */
 export function printDocument(
   doc: ControlledDocument & { content: DocumentContent },
-  business: ControlledBusiness,
+  business: ControlledBusiness & PrintLetterhead,
 ) {
   const popup = window.open("", "_blank");
   if (!popup) {
@@ -96,9 +96,23 @@ export function printDocument(
     });
     return;
   }
-  popup.document.write(printableHtml(doc, business));
+  // The blank window has no address of its own to resolve the logo's against.
+  const logoUrl = business.logoUrl ? new URL(business.logoUrl, window.location.origin).href : null;
+  popup.document.write(printableHtml(doc, { ...business, logoUrl }));
   popup.document.close();
-  popup.focus();
-  popup.print();
+  // The print dialog snapshots the page: the logo has to have arrived first.
+  const loading = [...popup.document.images]
+    .filter((img) => !img.complete)
+    .map(
+      (img) =>
+        new Promise((done) => {
+          img.addEventListener("load", done);
+          img.addEventListener("error", done);
+        }),
+    );
+  void Promise.all(loading).then(() => {
+    popup.focus();
+    popup.print();
+  });
   toast({ title: "PDF Export", description: "In the print dialog, choose Save as PDF to keep a copy." });
 }

@@ -45,6 +45,25 @@ describe("the printed copy", () => {
     expect(page).toMatch(/Site contact Jo Ng 0400 000 000/);
   });
 
+  it("heads the page with the business's letterhead: logo, name and contact details", () => {
+    const html = printableHtml(doc, {
+      ...business,
+      address: "Level 2, 14 Pitt Street\nSydney NSW 2000",
+      phone: "+61 2 9000 1234",
+      email: "office@harbourside.example",
+      website: "https://www.harbourside.example/",
+      logoUrl: "https://app.example/api/businesses/b-1/logo?v=1",
+    });
+    expect(html).toContain(
+      '<img src="https://app.example/api/businesses/b-1/logo?v=1" alt="Harbourside Builders logo">',
+    );
+    // Above the document's own heading line.
+    expect(text(html)).toContain(
+      "Harbourside Builders Level 2, 14 Pitt Street, Sydney NSW 2000 Phone +61 2 9000 1234 · " +
+        "office@harbourside.example · www.harbourside.example Safe Work Method Statement · Harbourside Builders",
+    );
+  });
+
   it("keeps the editor's lists as lists and leaves the site block off a business-wide document", () => {
     const policy = composeDocument(input("policy", "AU-NSW"));
     const withList = {
@@ -58,5 +77,12 @@ describe("the printed copy", () => {
     const html = printableHtml({ ...doc, type: "policy", content: withList }, business);
     expect(html).toContain("<ul><li>Check anchors daily</li></ul>");
     expect(text(html)).not.toContain("Site address");
+  });
+
+  it("prints on the paper of the document's country: US Letter in the United States, A4 elsewhere", () => {
+    const us = { ...composeDocument(input("policy", "US-TX")), generation };
+    const usPage = printableHtml({ ...doc, type: "policy", content: us }, { ...business, country: "US" });
+    expect(usPage).toMatch(/@page\{size:letter\}/);
+    expect(printableHtml(doc, business)).toMatch(/@page\{size:A4\}/);
   });
 });

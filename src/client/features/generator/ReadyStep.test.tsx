@@ -33,6 +33,11 @@ const business: Business = {
   employeeCount: "6-19",
   regions: ["AU-NSW"],
   highRiskActivities: [],
+  address: null,
+  phone: null,
+  email: null,
+  website: null,
+  logo: null,
   createdAt: "2026-11-23T00:00:00.000Z",
   updatedAt: "2026-11-23T00:00:00.000Z",
 };

@@ -18,6 +18,7 @@ import {
   isPerJobType,
   packLabel,
   packOf,
+  spellFor,
   systemLabel,
 } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
@@ -126,6 +127,7 @@ export function ReadyStep({
   const jobFields = jobFieldLabels(documentType);
   const [errors, setErrors] = useState<Partial<Record<keyof ReadyInputs, string>>>({});
   const name = documentName(documentType, business.country);
+  const spell = spellFor(business.country);
   // Required fields are marked with * and aria-required, from the type's definition.
   const required = new Set<string>(requiredInputsOf(documentType));
   const need = (key: keyof ReadyInputs) =>
@@ -272,12 +274,12 @@ export function ReadyStep({
                   />
                   <span>
                     <span className="flex items-center gap-1 font-medium">
-                      {p.label}{" "}
+                      {spell(p.label)}{" "}
                       {extrasUnlocked ? null : (
                         <Lock className="h-3.5 w-3.5 text-slate-400" aria-label="Locked" />
                       )}
                     </span>
-                    <span className="text-slate-600">{p.description}</span>
+                    <span className="text-slate-600">{spell(p.description)}</span>
                   </span>
                 </label>
               ))}

@@ -22,11 +22,18 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Business details</strong> you enter: business name, country, state or region, industry,
-            number of employees, business identifiers, work description, regions of operation and high-risk
-            activities.
+            number of employees, business identifiers, work description, regions of operation, high-risk
+            activities, and the letterhead contact details and logo you add. The logo is kept in our database,
+            not with any other service.
           </li>
           <li>
             <strong>Documents</strong> you generate, their revisions and their status and review dates.
+          </li>
+          <li>
+            <strong>Crew sign-on:</strong> when a business turns on sign-on for a document, each worker who
+            signs it on their phone gives their name, company or trade, an optional licence or card number and
+            a drawn signature; we keep these with the time the phone reports and the time we received them,
+            for the business that owns the document. The sign-on link itself is stored only as a one-way hash.
           </li>
           <li>
             <strong>Purchases:</strong> which packs you bought, the amount, the date and your remaining
@@ -102,6 +109,11 @@ const sections: LegalSection[] = [
         <li>
           Your account, businesses and documents: while your account is open. Delete Account in Settings
           removes them, with their revisions and your credit history, at once.
+        </li>
+        <li>
+          Crew sign-on signatures: with the document they were given on, for as long as the business keeps it.
+          The business can void a signature but not change it; deleting the document or the account removes
+          its signatures at once. A worker who wants theirs removed asks the business that collected it.
         </li>
         <li>Payment records: 7 years, kept by our payment provider as tax law requires.</li>
         <li>

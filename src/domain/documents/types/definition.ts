@@ -54,7 +54,16 @@ export type DocumentTypeDefinition = {
    * that acts on every rule.
    */
   readonly thresholds: readonly ThresholdId[] | "all";
+  /**
+   * Present for a document crews read and sign on their phones: the sections of its site version,
+   * in the order a worker reads them, each with the table columns a worker needs (all when left
+   * out). Section ids a copy does not hold are skipped.
+   */
+  readonly signOn?: { readonly sections: readonly SiteSectionSpec[] };
 };
+
+/** One section of a site version, and which of its table columns (by key) it keeps. */
+export type SiteSectionSpec = { readonly id: string; readonly columns?: readonly string[] };
 
 /** Keeps the literal id of a definition so the registry can type document type ids. */
 export function defineDocumentType<const D extends DocumentTypeDefinition>(definition: D): D {

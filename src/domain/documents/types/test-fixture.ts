@@ -1,4 +1,4 @@
-import { EXTRA_POLICIES } from "../../catalogue";
+import { EXTRA_POLICIES, localSpelling } from "../../catalogue";
 import { forIndustry, profileFor } from "../../legal";
 import type { BusinessFacts, ComposeInput, DocumentMetadata } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
@@ -12,6 +12,9 @@ export const JURISDICTION_CODES = ["AU-NSW", "AU-VIC", "UK-GB", "NZ", "US-FED", 
 
 export const countryOf = (code: string) =>
   code.startsWith("AU") ? "AU" : code.startsWith("UK") ? "UK" : code === "NZ" ? "NZ" : "US";
+
+/** SafeDraft's wording as a document of that jurisdiction's country spells it. */
+export const spelt = (text: string, code: string) => localSpelling(text, countryOf(code));
 
 /** Each country's emergency services number, as a reader should find it. */
 export const EMERGENCY_NUMBER: Record<string, string> = { AU: "000", UK: "999", NZ: "111", US: "911" };

@@ -21,6 +21,7 @@ import {
   purchases,
   receipts,
   sessions,
+  signOnSignatures,
   users,
   verifications,
 } from "../../db/schema";
@@ -105,6 +106,14 @@ export async function accountRoutes(
           .where(inArray(policyRevisions.policyId, docIds))
           .orderBy(asc(policyRevisions.version))
       : [];
+    // Crew sign-on signatures the account collected on its documents, drawings included.
+    const signatures = docIds.length
+      ? await db
+          .select()
+          .from(signOnSignatures)
+          .where(inArray(signOnSignatures.policyId, docIds))
+          .orderBy(asc(signOnSignatures.receivedAt))
+      : [];
     const ownPurchases = await db
       .select({ p: purchases, receipt: receipts })
       .from(purchases)
@@ -147,7 +156,16 @@ export async function accountRoutes(
       },
       sessions: ownSessions,
       businesses: ownBusinesses.map(({ userId: _userId, ...b }) => b),
-      documents: docs.map((d) => ({ ...d, revisions: revisions.filter((rev) => rev.policyId === d.id) })),
+      documents: docs.map((d) => ({
+        ...d,
+        revisions: revisions.filter((rev) => rev.policyId === d.id),
+        signOnSignatures: signatures
+          .filter((sig) => sig.policyId === d.id)
+          .map(({ policyId: _policyId, signaturePng, ...sig }) => ({
+            ...sig,
+            signature: `data:image/png;base64,${signaturePng}`,
+          })),
+      })),
       purchases: ownPurchases.map(({ p: { clientSecret: _secret, userId: _userId, ...p }, receipt }) => ({
         ...p,
         receipt: receipt ? exportedReceipt(receipt) : null,

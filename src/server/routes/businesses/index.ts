@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema } from "../../../contracts/pages";
 import type { Database } from "../../db/client";
 import { pageOf, sendPage } from "../../lib/pages";
+import { logoRoutes } from "./logo";
 import { businessRepository, toApiBusiness } from "./repository";
 
 export async function businessRoutes(
@@ -31,7 +32,7 @@ export async function businessRoutes(
     { schema: { querystring: pageQuerySchema, response: { 200: z.array(businessSchema) } } },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const rows = (await repo.list(request.user.id, page)).map(toApiBusiness);
+      const rows = await repo.list(request.user.id, page);
       return sendPage(request, reply, rows, page);
     },
   );
@@ -39,7 +40,7 @@ export async function businessRoutes(
   r.get(
     "/api/businesses/:id",
     { schema: { params: idParamsSchema, response: { 200: businessSchema } } },
-    async (request) => toApiBusiness(await repo.get(request.user.id, request.params.id)),
+    async (request) => repo.show(request.user.id, request.params.id),
   );
 
   r.post(
@@ -57,7 +58,7 @@ export async function businessRoutes(
       // Documents that state a detail that changed are marked for the owner to update, by a
       // background job: this only queues it.
       await onChanged?.(row.id);
-      return toApiBusiness(row);
+      return repo.show(request.user.id, row.id);
     },
   );
 
@@ -65,6 +66,8 @@ export async function businessRoutes(
     await repo.remove(request.user.id, request.params.id);
     return reply.status(204).send();
   });
+
+  await app.register(logoRoutes, { repo });
 
   r.get(
     "/api/businesses/:id/existing-documents",

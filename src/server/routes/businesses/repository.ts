@@ -1,14 +1,29 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Business, BusinessData } from "../../../contracts/business";
 import type { Database } from "../../db/client";
-import { businesses, policies, users } from "../../db/schema";
+import { businesses, businessLogos, policies, users } from "../../db/schema";
+import type { Logo } from "../../letterhead/logo";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
 type BusinessRow = typeof businesses.$inferSelect;
+type LogoRow = { mediaType: string; width: number; height: number; updatedAt: Date };
 
-export function toApiBusiness(row: BusinessRow): Business {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** A logo's description without its bytes, for reads that join it to its business. */
+const logoInfo = {
+  mediaType: businessLogos.mediaType,
+  width: businessLogos.width,
+  height: businessLogos.height,
+  updatedAt: businessLogos.updatedAt,
+};
+
+export function toApiBusiness(row: BusinessRow, logo: LogoRow | null = null): Business {
+  return {
+    ...row,
+    logo: logo ? { ...logo, updatedAt: logo.updatedAt.toISOString() } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Every query here is scoped to the owner: another user's id behaves exactly like a missing one. */
@@ -21,14 +36,29 @@ export function businessRepository(
 
   return {
     /** One page of the owner's businesses, oldest first: `fetch` rows from `offset`. */
-    list: (userId: string, { offset, fetch }: { offset: number; fetch: number }) =>
-      db
-        .select()
+    async list(userId: string, { offset, fetch }: { offset: number; fetch: number }): Promise<Business[]> {
+      const rows = await db
+        .select({ business: businesses, logo: logoInfo })
         .from(businesses)
+        .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
         .where(eq(businesses.userId, userId))
         .orderBy(asc(businesses.createdAt), asc(businesses.id))
         .limit(fetch)
-        .offset(offset),
+        .offset(offset);
+      return rows.map((r) => toApiBusiness(r.business, r.logo));
+    },
+
+    /** The owner's business as the API shows it, with its logo's description. */
+    async show(userId: string, id: string): Promise<Business> {
+      if (!isUuid(id)) throw notFound("Business");
+      const [row] = await db
+        .select({ business: businesses, logo: logoInfo })
+        .from(businesses)
+        .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
+        .where(owned(userId, id));
+      if (!row) throw notFound("Business");
+      return toApiBusiness(row.business, row.logo);
+    },
 
     async get(userId: string, id: string): Promise<BusinessRow> {
       if (!isUuid(id)) throw notFound("Business");
@@ -66,7 +96,32 @@ export function businessRepository(
       return row;
     },
 
-    /** Documents and their revisions go with the business (foreign keys cascade). */
+    /** Stores (or replaces) the business's checked logo. */
+    async setLogo(userId: string, id: string, logo: Logo): Promise<void> {
+      await this.get(userId, id);
+      const values = { ...logo, updatedAt: new Date() };
+      await db
+        .insert(businessLogos)
+        .values({ businessId: id, ...values })
+        .onConflictDoUpdate({ target: businessLogos.businessId, set: values });
+    },
+
+    async removeLogo(userId: string, id: string): Promise<void> {
+      await this.get(userId, id);
+      await db.delete(businessLogos).where(eq(businessLogos.businessId, id));
+    },
+
+    async logoFile(userId: string, id: string) {
+      await this.get(userId, id);
+      const [row] = await db
+        .select({ mediaType: businessLogos.mediaType, data: businessLogos.data })
+        .from(businessLogos)
+        .where(eq(businessLogos.businessId, id));
+      if (!row) throw notFound("Logo");
+      return { mediaType: row.mediaType, data: Buffer.from(row.data) };
+    },
+
+    /** Documents, their revisions and the logo go with the business (foreign keys cascade). */
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound("Business");
       const deleted = await db.delete(businesses).where(owned(userId, id)).returning({ id: businesses.id });

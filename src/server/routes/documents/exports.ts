@@ -77,8 +77,9 @@ export function exportRoutes(
         const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
         const { format } = request.params;
         guard.checkSize(policy.content);
+        const logo = await repo.letterheadLogo(business.id);
         const file = await guard.run(request.user.id, () =>
-          pool.render(format, { kind: "document", policy, business }),
+          pool.render(format, { kind: "document", policy, business, logo }),
         );
         const name = exportFileName(policy.content.title, format);
         return reply
@@ -110,12 +111,13 @@ export function exportRoutes(
           );
         }
         for (const policy of documents) guard.checkSize(policy.content);
+        const logo = await repo.letterheadLogo(business.id);
         const archive = await guard.run(request.user.id, async () => {
           const taken = new Set<string>();
           const files: BundleFile[] = [];
           for (const policy of documents) {
             for (const format of EXPORT_FORMATS) {
-              const bytes = await pool.render(format, { kind: "document", policy, business });
+              const bytes = await pool.render(format, { kind: "document", policy, business, logo });
               files.push({ name: uniqueName(taken, policy.title, format), bytes });
             }
           }

@@ -15,8 +15,9 @@ import {
 } from "../../../domain/catalogue";
 import { defaultNextReview, isoDay } from "../../../domain/compliance";
 import { composeWithBasis } from "../../../domain/documents/basis";
-import type { DocumentMetadata } from "../../../domain/documents/compose-types";
+import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
+import { inLocalWording } from "../../../domain/documents/engine";
 import { type Database, rowsOf } from "../../db/client";
 import { businesses, creditTransactions, policies, policyRevisions, users } from "../../db/schema";
 import { saveBasis } from "../../law/bases";
@@ -60,14 +61,15 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   const started = performance.now();
   const date = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   // What the document relies on is recorded with it, so a later change to the law can find it.
-  const { content: composed, basis } = composeWithBasis({
+  const input: ComposeInput = {
     documentType: request.documentType,
     business: { ...business, identifier: primaryIdentifier(business) },
     metadata: request.metadata,
     additionalPolicies: request.documentType === "policy" ? request.additionalPolicies : [],
     preparedBy: user.name,
     date,
-  });
+  };
+  const { content: composed, basis } = composeWithBasis(input);
   let content: DocumentContent = {
     ...composed,
     // A business has many per-job documents of a type: the title says which job each is for.
@@ -75,6 +77,9 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
   };
   if (deps.writer) content = (await deps.writer(content)) ?? content;
+  // A rewrite is held to the country's spelling and terms like the built-in text.
+  if (content.generation.engine === "ai")
+    content = { ...content, sections: inLocalWording(input, content.sections) };
   content.generation.generatedInMs = Math.round((performance.now() - started) * 10) / 10;
 
   const now = new Date();

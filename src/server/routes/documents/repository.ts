@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Policy, PolicySummary } from "../../../contracts/documents";
 import type { Database } from "../../db/client";
-import { businesses, policies } from "../../db/schema";
+import { businesses, businessLogos, policies } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
@@ -108,6 +108,20 @@ export function policyRepository(db: Database) {
         .where(and(eq(policies.id, id), eq(businesses.userId, userId)));
       if (!row) throw notFound("Document");
       return row;
+    },
+
+    /** The business's letterhead logo, bytes and all, for an export; null when it has none. */
+    async letterheadLogo(businessId: string) {
+      const [logo] = await db
+        .select({
+          mediaType: businessLogos.mediaType,
+          data: businessLogos.data,
+          width: businessLogos.width,
+          height: businessLogos.height,
+        })
+        .from(businessLogos)
+        .where(eq(businessLogos.businessId, businessId));
+      return logo ?? null;
     },
 
     /**

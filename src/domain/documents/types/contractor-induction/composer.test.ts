@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
-import { builderProfile, input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
+import { builderProfile, input, JURISDICTION_CODES, labels, readable, spelt, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("contractor-induction in %s", (code) => {
   const profile = builderProfile(code);
@@ -12,14 +12,14 @@ describe.each(JURISDICTION_CODES)("contractor-induction in %s", (code) => {
     const docs = table(doc, "documents");
     const names = docs.rows.map((r) => r.document).join("\n");
     expect(names).toMatch(/insurance/i);
-    expect(names).toMatch(/Licences/);
+    expect(names).toContain(spelt("Licences", code));
     expect(names).toContain(profile.highRiskWork.documentName);
     const signOn = table(doc, "sign-on");
     expect(labels(signOn)).toEqual(
       expect.arrayContaining([
         "Name",
-        "Licence / ticket no.",
-        "Insurance sighted (Y / N)",
+        spelt("Licence / ticket no.", code),
+        spelt("Insurance sighted (Y / N)", code),
         "Signature",
         "Date",
       ]),

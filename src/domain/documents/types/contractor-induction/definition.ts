@@ -8,5 +8,14 @@ export const contractorInduction = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "requirements", "site-rules", "hazards", "emergency", "sign-on"],
   inputs: {},
+  signOn: {
+    sections: [
+      { id: "scope" },
+      { id: "requirements" },
+      { id: "site-rules" },
+      { id: "hazards", columns: ["hazard", "harm", "controls"] },
+      { id: "emergency" },
+    ],
+  },
   thresholds: [],
 });

@@ -16,5 +16,14 @@ export const induction = defineDocumentType({
     "sign-off",
   ],
   inputs: {},
+  signOn: {
+    sections: [
+      { id: "scope" },
+      { id: "site-rules" },
+      { id: "hazards", columns: ["hazard", "harm", "controls", "ppe"] },
+      { id: "emergency" },
+      { id: "incident-reporting" },
+    ],
+  },
   thresholds: ["us-eap-fpp-written", "us-eap-fpp-oral"],
 });

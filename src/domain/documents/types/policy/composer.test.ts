@@ -11,6 +11,7 @@ import {
   readable,
   SHOP,
   section,
+  spelt,
   table,
 } from "../test-fixture";
 
@@ -21,7 +22,7 @@ describe.each(JURISDICTION_CODES)("policy in %s", (code) => {
     const doc = composeDocument(input("policy", code));
     for (const x of EXTRA_POLICIES) {
       const s = section(doc, `extra-${x.value}`);
-      expect(s.heading).toBe(x.label);
+      expect(s.heading).toBe(spelt(x.label, code));
       expect(textOf(s.body).length + JSON.stringify(s.tables ?? []).length).toBeGreaterThan(300);
     }
     expect(labels(table(doc, "commitment", "policy-signature"))).toEqual([

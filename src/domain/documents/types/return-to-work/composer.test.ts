@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
-import { input, JURISDICTION_CODES, keys, RIDGELINE, RIDGELINE_METADATA, table } from "../test-fixture";
+import { textOf } from "../../html";
+import {
+  input,
+  JURISDICTION_CODES,
+  keys,
+  RIDGELINE,
+  RIDGELINE_METADATA,
+  readable,
+  section,
+  table,
+} from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("return-to-work in %s", (code) => {
   it("return to work program names the scheme's roles and has a suitable-duties plan", () => {
@@ -10,5 +20,123 @@ describe.each(JURISDICTION_CODES)("return-to-work in %s", (code) => {
     expect(roles.some((r) => r.startsWith("Treating practitioner"))).toBe(true);
     expect(table(doc, "process", "rtw-steps").rows.length).toBeGreaterThan(8);
     expect(keys(table(doc, "process", "suitable-duties-plan"))).toContain("restrictions");
+  });
+});
+
+/** Each jurisdiction's first claim steps: a deadline as the document states it, its compensation Act and the provisions cited for them. */
+const CLAIM_DEADLINES = [
+  {
+    code: "AU-QLD",
+    act: "au-qld-wcr-act-2003",
+    deadline:
+      /to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence/,
+    cites: ["au-qld-wcr-act-2003 s 133"],
+  },
+  {
+    code: "AU-NSW",
+    act: "au-nsw-wim-wc-act-1998",
+    deadline:
+      /Notify your workers compensation insurer within 48 hours of becoming aware that a worker has received a workplace injury; the 48 hours include weekends and public holidays/,
+    cites: ["au-nsw-wim-wc-act-1998 s 44", "au-nsw-wim-wc-act-1998 s 52"],
+  },
+  {
+    code: "AU-VIC",
+    act: "au-vic-wirc-act-2013",
+    deadline: /Forward each claim you receive to your WorkSafe agent within 10 calendar days of receiving it/,
+    cites: ["au-vic-wirc-act-2013 s 73", "au-vic-wirc-act-2013 s 73A", "au-vic-wirc-act-2013 s 106"],
+  },
+  {
+    code: "AU-WA",
+    act: "au-wa-wcim-act-2023",
+    deadline:
+      /Establish a return to work program for an injured worker, in WorkCover WA's approved form, as soon as practicable after their treating medical practitioner certifies them partially incapacitated/,
+    cites: ["au-wa-wcim-act-2023 s 160"],
+  },
+  {
+    code: "AU-SA",
+    act: "au-sa-rtw-act-2014",
+    deadline: /to your ReturnToWorkSA claims agent within 5 business days of receiving it/,
+    cites: ["au-sa-rtw-act-2014 s 26"],
+  },
+  {
+    code: "AU-TAS",
+    act: "au-tas-wrc-act-1988",
+    deadline:
+      /Tell your insurer within 3 working days of receiving a worker's claim form and medical certificate/,
+    cites: ["au-tas-wrc-act-1988 s 33A", "au-tas-wrc-act-1988 s 36"],
+  },
+  {
+    code: "AU-NT",
+    act: "au-nt-rtw-act-1986",
+    deadline:
+      /submit it to your insurer within 3 days of receiving it|written proposal for a return to work plan within 7 days/,
+    cites: [],
+  },
+  {
+    code: "US-NY",
+    act: "us-ny-wcl-110",
+    deadline:
+      /File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident/,
+    cites: ["us-ny-wcl-110"],
+  },
+  {
+    code: "NZ",
+    act: "nz-acc-act-2001",
+    deadline:
+      /for the first calendar week \(or part week\) they cannot work, at 80% of what they would have earned/,
+    cites: [],
+  },
+] as const;
+
+const legalRequirements = (code: string) => {
+  const doc = composeDocument(input("return-to-work", code, RIDGELINE, RIDGELINE_METADATA));
+  const s = section(doc, "requirements");
+  return {
+    text: readable(doc),
+    body: textOf(s.body),
+    cites: (s.citations ?? []).map((c) => [c.id, c.pinpoint].filter(Boolean).join(" ")),
+    instruments: doc.complianceReferences.citations.map((c) => c.id),
+  };
+};
+
+describe("return to work states the claim deadline of its own jurisdiction", () => {
+  it.each(CLAIM_DEADLINES)(
+    "$code: the deadline in Legal Requirements, citing the provision that sets it",
+    (c) => {
+      const doc = legalRequirements(c.code);
+      expect(doc.body).toMatch(c.deadline);
+      expect(doc.cites).toEqual(expect.arrayContaining([...c.cites]));
+      expect(doc.instruments).toContain(c.act);
+    },
+  );
+
+  it.each(CLAIM_DEADLINES)("$code: no other jurisdiction's deadline or Act", (c) => {
+    const doc = legalRequirements(c.code);
+    for (const other of CLAIM_DEADLINES.filter((o) => o.code !== c.code)) {
+      expect(doc.text, other.code).not.toMatch(other.deadline);
+      expect(doc.instruments, other.code).not.toContain(other.act);
+    }
+  });
+
+  it("keeps the states' own words apart: NSW never names WorkCover Queensland, Victoria never gives 48 hours", () => {
+    expect(legalRequirements("AU-NSW").text).not.toMatch(/WorkCover Queensland|WorkSafe agent/);
+    expect(legalRequirements("AU-VIC").text).not.toMatch(/48 hours|WorkCover Queensland|SIRA/);
+    expect(legalRequirements("AU-QLD").text).not.toMatch(/48 hours|WorkSafe agent|SIRA/);
+    expect(legalRequirements("AU-SA").text).not.toMatch(/WorkCover|WorkSafe agent|48 hours/);
+    expect(legalRequirements("NZ").text).not.toMatch(/WorkCover|WorkSafe agent|insurer within/);
+  });
+
+  it("gives a New York employer its Board report in US words, with no Australian scheme or spelling", () => {
+    const ny = legalRequirements("US-NY");
+    expect(ny.text).toMatch(/Late filing is a misdemeanor/);
+    expect(ny.text).not.toMatch(/WorkCover|WorkSafe|ReturnToWorkSA|SIRA|ACC claim|programme|labour/);
+  });
+
+  it("sends Western Australian injury reports to the employer's insurer, not to the regulator WorkCover WA", () => {
+    const wa = legalRequirements("AU-WA");
+    expect(wa.body).toMatch(
+      /Report work-related injuries and illnesses to your workers compensation insurer/,
+    );
+    expect(wa.body).not.toMatch(/injuries and illnesses to WorkCover WA/);
   });
 });

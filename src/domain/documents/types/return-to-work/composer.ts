@@ -71,7 +71,9 @@ function requirements(ctx: ComposeContext): DocSection {
       notes.body,
       regulatorParagraph(ctx),
     ),
-    citations: [...rtw.citations, ...notes.citations],
+    // The claim deadlines are items of their own; the provision that sets each must be cited even
+    // where the topic's list names only the whole Act.
+    citations: [...rtw.citations, ...rtw.provisions.flat(), ...notes.citations],
   };
 }
 

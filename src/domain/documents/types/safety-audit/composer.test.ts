@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
-import { input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
+import { input, JURISDICTION_CODES, labels, readable, spelt, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("safety-audit in %s", (code) => {
   it("safety audit has an area per legal topic and per high-risk activity", () => {
@@ -17,7 +17,7 @@ describe.each(JURISDICTION_CODES)("safety-audit in %s", (code) => {
       "Hazardous Chemicals",
       "Plant and Equipment",
     ]) {
-      expect(captions).toContain(area);
+      expect(captions).toContain(spelt(area, code));
     }
     expect(tables.length).toBeGreaterThanOrEqual(11);
     for (const t of tables)

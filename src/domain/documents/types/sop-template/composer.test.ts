@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taskById } from "../../../tasks";
 import { composeDocument } from "../../engine";
-import { BUILDER, input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
+import { BUILDER, input, JURISDICTION_CODES, labels, readable, spelt, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
   it("SOP is written for the chosen activity with numbered steps in every stage", () => {
@@ -15,7 +15,7 @@ describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
     const stages = new Set(steps.rows.map((r) => r.stage));
     expect([...stages]).toEqual(["Pre-start", "Task"]);
     const task = steps.rows.filter((r) => r.stage === "Task");
-    expect(task.map((r) => r.step)).toEqual(taskById("re-roofing")!.steps.map((s) => s.do));
+    expect(task.map((r) => r.step)).toEqual(taskById("re-roofing")!.steps.map((s) => spelt(s.do, code)));
     for (const r of task) expect(r.hazard).not.toBe("");
     expect(steps.rows.some((r) => /height/i.test(r.hazard ?? ""))).toBe(true);
     expect(labels(table(doc, "sign-off"))).toContain("Assessed competent (Y / N)");

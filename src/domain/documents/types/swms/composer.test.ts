@@ -12,6 +12,7 @@ import {
   readable,
   SHOP,
   section,
+  spelt,
   table,
 } from "../test-fixture";
 
@@ -49,7 +50,7 @@ describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
       "Responsible",
     ]);
     const method = taskById("re-roofing")!;
-    expect(steps.rows.map((r) => r.activity)).toEqual(method.steps.map((s) => s.do));
+    expect(steps.rows.map((r) => r.activity)).toEqual(method.steps.map((s) => spelt(s.do, code)));
     expect(steps.rows.some((r) => /^Roof sheeting replacement –/.test(r.activity ?? ""))).toBe(false);
     expect(steps.rows.some((r) => /Working at height/.test(r.hazards ?? ""))).toBe(true);
     for (const r of steps.rows) {

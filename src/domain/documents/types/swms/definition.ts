@@ -24,5 +24,15 @@ export const swms = defineDocumentType({
   ],
   inputs: { activity: "required", location: "required" },
   perJob: {},
+  // The job, its steps with their hazards and controls, PPE, permits, then what to do in an emergency.
+  signOn: {
+    sections: [
+      { id: "scope", columns: ["field", "value"] },
+      { id: "job-steps", columns: ["step", "activity", "hazards", "controls", "responsible"] },
+      { id: "ppe", columns: ["item", "requiredFor", "check"] },
+      { id: "permits", columns: ["type", "item", "requiredFor", "reference"] },
+      { id: "emergency" },
+    ],
+  },
   thresholds: [],
 });

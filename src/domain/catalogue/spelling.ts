@@ -1,0 +1,445 @@
+import { type CountryCode, normaliseCountry } from "./countries";
+
+/**
+ * SafeDraft writes its own prose once, in Australian/British English, and each country's documents
+ * are spelt and worded as that country writes: a US document says "license", "organization",
+ * "labor" and "mobile equipment", a New Zealand or British one "programme". The rules apply to
+ * SafeDraft's wording only; the caller names what must stay exactly as written (an Act's title, a
+ * regulator, the business's own name and text), because a title such as "Labour Relations Act" is
+ * a proper name, not a spelling.
+ *
+ * Every rule is a whole word or phrase, matched without regard to case and written back in the
+ * case it was found in. Only forms listed are changed: a general "-ise → -ize" rule would also
+ * turn "advise", "exercise" and "supervise" into words that do not exist.
+ */
+type Rule = readonly [from: string, to: string];
+
+/** Each form of a word the two spellings share a stem for, e.g. organis → organiz. */
+const forms = (stem: string, us: string, endings: readonly string[]): Rule[] =>
+  endings.map((e) => [`${stem}${e}`, `${us}${e}`] as const);
+
+/** Verbs spelt -ise in Australia, Britain and New Zealand and -ize in the United States. */
+const IZE_VERBS = [
+  "acclimatis",
+  "aluminis",
+  "authoris",
+  "categoris",
+  "characteris",
+  "computeris",
+  "customis",
+  "de-energis",
+  "demobilis",
+  "depressuris",
+  "digitis",
+  "emphasis",
+  "energis",
+  "familiaris",
+  "finalis",
+  "harmonis",
+  "hospitalis",
+  "immobilis",
+  "immunis",
+  "ionis",
+  "itemis",
+  "jeopardis",
+  "localis",
+  "maximis",
+  "minimis",
+  "mobilis",
+  "neutralis",
+  "normalis",
+  "optimis",
+  "organis",
+  "oxidis",
+  "palletis",
+  "pasteuris",
+  "penalis",
+  "personalis",
+  "pressuris",
+  "prioritis",
+  "realis",
+  "recognis",
+  "sanitis",
+  "specialis",
+  "stabilis",
+  "standardis",
+  "sterilis",
+  "summaris",
+  "utilis",
+  "victimis",
+  "visualis",
+];
+const IZE_ENDINGS = ["e", "ed", "es", "ing", "ation", "ations", "er", "ers"];
+
+/** Words whose -our, -re, doubled-l and other spellings differ, with every form used. */
+const US_WORDS: Rule[] = [
+  ...IZE_VERBS.flatMap((stem) => forms(stem, stem.replace(/is$/, "iz"), IZE_ENDINGS)),
+  ["unauthorised", "unauthorized"],
+  ["recognisable", "recognizable"],
+  ["organisational", "organizational"],
+  ["fertiliser", "fertilizer"],
+  ["fertilisers", "fertilizers"],
+  ...forms("analys", "analyz", ["e", "ed", "ing", "er", "ers"]),
+  ...forms("paralys", "paralyz", ["e", "ed", "ing"]),
+  ["licence", "license"],
+  ["licences", "licenses"],
+  ["defence", "defense"],
+  ["offence", "offense"],
+  ["offences", "offenses"],
+  ["pretence", "pretense"],
+  ...forms("practis", "practic", ["e", "ed", "es", "ing"]),
+  ...forms("labour", "labor", ["", "s", "ed", "ing", "er", "ers"]),
+  ...forms("colour", "color", ["", "s", "ed", "ful", "less", "ing"]),
+  ...forms("discolour", "discolor", ["", "ed", "ation"]),
+  ...forms("behaviour", "behavior", ["", "s", "al", "ally"]),
+  ...forms("favour", "favor", ["", "s", "ed", "able", "ably", "ite", "ites"]),
+  ...forms("honour", "honor", ["", "s", "ed"]),
+  ...forms("neighbour", "neighbor", ["", "s", "ing", "hood", "hoods"]),
+  ...forms("vapour", "vapor", ["", "s"]),
+  ...forms("odour", "odor", ["", "s", "less"]),
+  ...forms("humour", "humor", [""]),
+  ...forms("rumour", "rumor", ["", "s"]),
+  ...forms("endeavour", "endeavor", ["", "s"]),
+  ...forms("armour", "armor", ["", "ed"]),
+  ...forms("harbour", "harbor", ["", "s"]),
+  ...forms("mould", "mold", ["", "s", "y", "ed", "ing"]),
+  ...forms("smoulder", "smolder", ["", "ing"]),
+  ["centre", "center"],
+  ["centres", "centers"],
+  ["centred", "centered"],
+  ["metre", "meter"],
+  ["metres", "meters"],
+  ["millimetre", "millimeter"],
+  ["millimetres", "millimeters"],
+  ["centimetre", "centimeter"],
+  ["centimetres", "centimeters"],
+  ["kilometre", "kilometer"],
+  ["kilometres", "kilometers"],
+  ["litre", "liter"],
+  ["litres", "liters"],
+  ["millilitre", "milliliter"],
+  ["millilitres", "milliliters"],
+  ["fibre", "fiber"],
+  ["fibres", "fibers"],
+  ["fibreglass", "fiberglass"],
+  ["theatre", "theater"],
+  ["theatres", "theaters"],
+  ["calibre", "caliber"],
+  ["programme", "program"],
+  ["programmes", "programs"],
+  ["labelled", "labeled"],
+  ["labelling", "labeling"],
+  ["travelled", "traveled"],
+  ["travelling", "traveling"],
+  ["traveller", "traveler"],
+  ["travellers", "travelers"],
+  ["cancelled", "canceled"],
+  ["cancelling", "canceling"],
+  ["modelled", "modeled"],
+  ["modelling", "modeling"],
+  ["signalled", "signaled"],
+  ["signalling", "signaling"],
+  ["fuelled", "fueled"],
+  ["fuelling", "fueling"],
+  ["levelled", "leveled"],
+  ["levelling", "leveling"],
+  ["channelled", "channeled"],
+  ["counselling", "counseling"],
+  ["counsellor", "counselor"],
+  ["counsellors", "counselors"],
+  ["marshalling", "marshaling"],
+  ["jewellery", "jewelry"],
+  ["woollen", "woolen"],
+  ["enrol", "enroll"],
+  ["enrols", "enrolls"],
+  ["enrolment", "enrollment"],
+  ["enrolments", "enrollments"],
+  ["fulfil", "fulfill"],
+  ["fulfils", "fulfills"],
+  ["fulfilment", "fulfillment"],
+  ["instalment", "installment"],
+  ["instalments", "installments"],
+  ["skilful", "skillful"],
+  ["wilful", "willful"],
+  ["tyre", "tire"],
+  ["tyres", "tires"],
+  ["kerb", "curb"],
+  ["kerbs", "curbs"],
+  ["aluminium", "aluminum"],
+  ["sulphur", "sulfur"],
+  ["sulphuric", "sulfuric"],
+  ["sulphate", "sulfate"],
+  ["sulphates", "sulfates"],
+  ["grey", "gray"],
+  ["storey", "story"],
+  ["storeys", "stories"],
+  ["manoeuvre", "maneuver"],
+  ["manoeuvres", "maneuvers"],
+  ["manoeuvred", "maneuvered"],
+  ["manoeuvring", "maneuvering"],
+  ["manoeuvrability", "maneuverability"],
+  ["judgement", "judgment"],
+  ["judgements", "judgments"],
+  ["ageing", "aging"],
+  ["towards", "toward"],
+  ["learnt", "learned"],
+  ["burnt", "burned"],
+  ["spilt", "spilled"],
+  ["whilst", "while"],
+  ["amongst", "among"],
+  ["paediatric", "pediatric"],
+  ["anaesthetic", "anesthetic"],
+  ["anaesthetics", "anesthetics"],
+  ["anaesthesia", "anesthesia"],
+  ["haemorrhage", "hemorrhage"],
+  ["oedema", "edema"],
+  ["diarrhoea", "diarrhea"],
+  ["faeces", "feces"],
+  ["faecal", "fecal"],
+  ["orthopaedic", "orthopedic"],
+  ["gynaecology", "gynecology"],
+  ["leukaemia", "leukemia"],
+  ["oesophagus", "esophagus"],
+  ["foetus", "fetus"],
+  ["plough", "plow"],
+  ["ploughing", "plowing"],
+  ["aeroplane", "airplane"],
+];
+
+/**
+ * Australian and British workplace terms a US reader would not use: "plant" (US: machinery and
+ * equipment), labour hire (staffing agencies), inductions (safety orientations), first aiders,
+ * safety switches (GFCIs), skip bins, bunding, trolleys, tickets and evidence "sighted".
+ */
+const US_TERMS: Rule[] = [
+  ["agency or labour-hire workers", "staffing-agency and other temporary workers"],
+  ["labour-hire workers", "temporary workers from staffing agencies"],
+  ["labour-hire staff", "temporary staff from staffing agencies"],
+  ["labour hire workers", "temporary workers from staffing agencies"],
+  ["labour-hire", "staffing-agency"],
+  ["labour hire", "staffing agency"],
+  ["mobile plant & equipment", "mobile equipment"],
+  ["mobile plant", "mobile equipment"],
+  ["plant & equipment", "machinery & equipment"],
+  ["plant, machinery", "machinery"],
+  ["machinery or plant", "machinery"],
+  ["plant and equipment", "machinery and equipment"],
+  ["plant, equipment", "machinery, equipment"],
+  ["plant operators", "equipment operators"],
+  ["plant operator", "equipment operator"],
+  ["plant", "machinery"],
+  ["first aider", "first-aid responder"],
+  ["first aiders", "first-aid responders"],
+  ["first aider(s)", "first-aid responder(s)"],
+  ["safety switches (residual current devices)", "ground-fault circuit interrupters (GFCIs)"],
+  [
+    "residual current (earth-leakage / ground-fault) protection",
+    "ground-fault circuit interrupter (GFCI) protection",
+  ],
+  ["batter", "slope"],
+  ["battering", "sloping"],
+  ["network owner", "utility"],
+  ["network operator", "utility"],
+  ["powerline", "power line"],
+  ["powerlines", "power lines"],
+  ["residual current devices", "ground-fault circuit interrupters (GFCIs)"],
+  ["residual current device", "ground-fault circuit interrupter (GFCI)"],
+  ["skip bins", "dumpsters"],
+  ["skip bin", "dumpster"],
+  ["bunded shelving", "spill-containment shelving"],
+  ["bunded cabinets", "spill-containment cabinets"],
+  ["bunded", "diked"],
+  ["bunding", "secondary containment"],
+  ["trolleys", "carts"],
+  ["trolley", "cart"],
+  ["mobile phone", "cell phone"],
+  ["mobile phones", "cell phones"],
+  ["car park", "parking lot"],
+  ["car parks", "parking lots"],
+  ["footpath", "sidewalk"],
+  ["footpaths", "sidewalks"],
+  ["petrol", "gasoline"],
+  ["lorry", "truck"],
+  ["lorries", "trucks"],
+  ["fortnightly", "every two weeks"],
+  ["fortnight", "two weeks"],
+  // A US employer gives new workers and contractors a safety orientation, not an induction.
+  ["induction", "orientation"],
+  ["induction card", "training card"],
+  ["induct", "orient"],
+  ["inductions", "orientations"],
+  ["inducted", "oriented"],
+  ["inductor", "orientation leader"],
+  ["inductee", "attendee"],
+  ["ticket", "certification card"],
+  ["tickets", "certification cards"],
+  ["sighted", "verified"],
+  ["licensed removalist", "licensed abatement contractor"],
+  ["removalist", "abatement contractor"],
+  ["removalists", "abatement workers"],
+  ["operating theatre", "operating room"],
+  ["operating theatres", "operating rooms"],
+];
+
+/**
+ * American spellings that SafeDraft's prose must not carry in Australia, Britain or New Zealand:
+ * the US rules read backwards, less the US forms that are also good Australian and British English
+ * ("practice" the noun, a noise "meter", to "curb", "learned", "while", a court's "judgment").
+ * "License" and "licenses" are the US noun: SafeDraft's prose uses the verb only as "licensed" or
+ * "licensing", which every country spells alike, so the bare forms are the noun here.
+ */
+const SHARED_WITH_US = new Set([
+  "program",
+  "programs",
+  "story",
+  "stories",
+  "toward",
+  "practice",
+  "practices",
+  "meter",
+  "meters",
+  "curb",
+  "curbs",
+  "tire",
+  "tires",
+  "learned",
+  "burned",
+  "spilled",
+  "while",
+  "among",
+  "judgment",
+  "judgments",
+  // Chemical names keep the IUPAC spelling "sulfur" in every country.
+  "sulfur",
+  "sulfuric",
+  "sulfate",
+  "sulfates",
+]);
+const BRITISH_WORDS: Rule[] = US_WORDS.filter(([, us]) => !SHARED_WITH_US.has(us)).map(
+  ([british, us]) => [us, british] as const,
+);
+
+/**
+ * Australian usage spells "program" for every sense (the Macquarie Dictionary, which the Australian
+ * Government Style Manual follows, puts it first), as Australian workers' compensation law does
+ * ("return to work program"); Britain and New Zealand write "programme".
+ */
+const PROGRAMME: Rule[] = [
+  ["program", "programme"],
+  ["programs", "programmes"],
+];
+
+/** Britain says "agency workers"; "labour hire" is Australian and New Zealand law's term. */
+const GB_TERMS: Rule[] = [
+  ["agency or labour-hire workers", "agency workers"],
+  ["labour-hire workers", "agency workers"],
+  ["labour-hire staff", "agency staff"],
+  ["labour-hire", "agency"],
+];
+
+const RULES: Record<CountryCode, readonly Rule[]> = {
+  US: [...US_WORDS, ...US_TERMS],
+  AU: [...BRITISH_WORDS, ["programme", "program"], ["programmes", "programs"]],
+  UK: [...BRITISH_WORDS, ...PROGRAMME, ...GB_TERMS],
+  NZ: [...BRITISH_WORDS, ...PROGRAMME],
+};
+
+/** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
+type Compiled = { pattern: RegExp; to: Map<string, string>; firstWords: Set<string> };
+const COMPILED = new Map<string, Compiled>();
+function compiled(country: CountryCode, html: boolean): Compiled {
+  const key = `${country}${html ? " html" : ""}`;
+  let found = COMPILED.get(key);
+  if (!found) {
+    const to = new Map<string, string>();
+    const form = html ? escapeHtml : (text: string) => text;
+    for (const [from, replacement] of RULES[country]) to.set(form(from).toLowerCase(), form(replacement));
+    const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Whole words: a rule never matches inside a longer word ("plant" in "implant").
+    // A text holding none of the rules' first words needs no look at the pattern, which is long.
+    const firstWords = new Set([...to.keys()].map((k) => /^[a-z]+/.exec(k)?.[0] ?? k));
+    found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to, firstWords };
+    COMPILED.set(key, found);
+  }
+  return found;
+}
+
+/** As markup writes text: "Plant & Equipment" is "Plant &amp; Equipment" between tags. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const SMALL_WORDS = new Set(["a", "an", "and", "or", "of", "from", "the", "to", "in", "on", "for"]);
+
+/**
+ * The replacement in the case of what it replaces: "Licence" → "License", "LICENCE" → "LICENSE",
+ * and a heading's "Plant and Equipment" → "Machinery and Equipment".
+ */
+function inCaseOf(found: string, replacement: string): string {
+  if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase())
+    return replacement.toUpperCase();
+  const words = found.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !SMALL_WORDS.has(w));
+  const capital = (w: string) => w.charAt(0) !== w.charAt(0).toLowerCase();
+  if (words.length > 1 && words.every(capital))
+    return replacement.replace(/[A-Za-z]+/g, (w, at: number) =>
+      at > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1),
+    );
+  if (capital(found)) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+/** Parts of a text never respelt: web and e-mail addresses. */
+const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/**
+ * A function that spells and words a text as `country` writes, leaving every occurrence of `keep`
+ * (titles, names, the user's own words) and any web or e-mail address exactly as they are. With
+ * `html`, the text is what stands between the tags of markup, its characters escaped.
+ */
+export function respeller(
+  country: CountryCode,
+  keep: readonly string[] = [],
+  options: { html?: boolean } = {},
+): (text: string) => string {
+  const html = options.html ?? false;
+  const { pattern, to, firstWords } = compiled(country, html);
+  const respell = (part: string) =>
+    part.replace(pattern, (found) => inCaseOf(found, to.get(found.toLowerCase()) ?? found));
+  // Built on first need: most texts hold no word to respell, and they are returned as they are.
+  let protectedParts: RegExp | undefined;
+  const kept = () => {
+    const names = [...new Set(keep.filter((k) => k.trim().length > 0).map(html ? escapeHtml : (k) => k))];
+    names.sort((a, b) => b.length - a.length);
+    return new RegExp([ADDRESSES.source, ...names.map(escapeRegExp)].join("|"), "g");
+  };
+  return (text) => {
+    if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => firstWords.has(w))) return text;
+    protectedParts ??= kept();
+    let out = "";
+    let last = 0;
+    for (const match of text.matchAll(protectedParts)) {
+      out += respell(text.slice(last, match.index)) + match[0];
+      last = match.index + match[0].length;
+    }
+    return out + respell(text.slice(last));
+  };
+}
+
+/** One text spelt as `country` writes; see `respeller`. */
+export const localSpelling = (text: string, country: CountryCode, keep: readonly string[] = []) =>
+  respeller(country, keep)(text);
+
+/**
+ * SafeDraft's wording for a country as a business stores it ("US", "GB"), for screens that show
+ * the catalogue's labels to that business; a text is left as it is for an unknown country.
+ */
+export function spellFor(country: string | null | undefined): (text: string) => string {
+  const code = normaliseCountry(country);
+  return code ? respeller(code) : (text) => text;
+}

@@ -1,0 +1,285 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import type { Signature, SignOnReceipt, SubmittedSignature } from "../../contracts/sign-on";
+import { siteVersion, supportsSignOn } from "../../domain/documents/site-version";
+import type { Database } from "../db/client";
+import { businesses, policies, policyRevisions, signOnLinks, signOnSignatures } from "../db/schema";
+import { badRequest, conflict, HttpError, notFound } from "../lib/http-errors";
+import { isUuid } from "../lib/ids";
+import { sanitizeRichText } from "../lib/sanitize";
+import { policyRepository } from "../routes/documents/repository";
+import { isSignaturePng, pngFromDataUrl } from "./png";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes: 256 bits, far past guessing even without the rate limits. */
+const newToken = () => randomBytes(32).toString("base64url");
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const hashOfToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** What every wrong, turned-off or expired link answers: nothing to tell them apart. */
+const noLink = () => notFound("Sign-on link");
+
+type SignatureRow = typeof signOnSignatures.$inferSelect;
+
+function toApiSignature(policyId: string, row: SignatureRow): Signature {
+  return {
+    id: row.id,
+    issue: row.issue,
+    revision: row.revision,
+    name: row.name,
+    company: row.company,
+    cardNumber: row.cardNumber,
+    signedAt: row.signedAt.toISOString(),
+    receivedAt: row.receivedAt.toISOString(),
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
+    imageUrl: `/api/policies/${policyId}/signatures/${row.id}/image`,
+  };
+}
+
+/** The issue crews sign: the last published save's, or null before the first publish. */
+async function publishedIssue(db: Database, policy: typeof policies.$inferSelect) {
+  if (policy.publishedRevision === null) return null;
+  const [row] = await db
+    .select({ issue: policyRevisions.issue })
+    .from(policyRevisions)
+    .where(
+      and(eq(policyRevisions.policyId, policy.id), eq(policyRevisions.version, policy.publishedRevision)),
+    );
+  return row?.issue ?? null;
+}
+
+export function createSignOnService({
+  db,
+  appUrl,
+  now = () => new Date(),
+}: {
+  db: Database;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const repo = policyRepository(db);
+
+  /** The document a live link opens, with the published save the crew reads; 404 for anything else. */
+  async function open(token: string) {
+    if (!TOKEN_SHAPE.test(token)) throw noLink();
+    const at = now();
+    const [row] = await db
+      .select({ policy: policies, businessName: businesses.name, country: businesses.country })
+      .from(signOnLinks)
+      .innerJoin(policies, eq(policies.id, signOnLinks.policyId))
+      .innerJoin(businesses, eq(businesses.id, policies.businessId))
+      .where(
+        and(
+          eq(signOnLinks.tokenHash, hashOfToken(token)),
+          isNull(signOnLinks.disabledAt),
+          or(isNull(signOnLinks.expiresAt), gt(signOnLinks.expiresAt, at)),
+        ),
+      );
+    if (!row || row.policy.publishedRevision === null || !supportsSignOn(row.policy.type)) throw noLink();
+    const [revision] = await db
+      .select()
+      .from(policyRevisions)
+      .where(
+        and(
+          eq(policyRevisions.policyId, row.policy.id),
+          eq(policyRevisions.version, row.policy.publishedRevision),
+        ),
+      );
+    if (!revision) throw noLink();
+    return { ...row, revision };
+  }
+
+  /** The receipt of a stored signature, naming the document as it read in the save signed. */
+  async function receiptOf(row: SignatureRow): Promise<SignOnReceipt> {
+    const [signed] = await db
+      .select({ content: policyRevisions.content })
+      .from(policyRevisions)
+      .where(and(eq(policyRevisions.policyId, row.policyId), eq(policyRevisions.version, row.revision)));
+    return {
+      name: row.name,
+      company: row.company,
+      title: signed?.content.title ?? "",
+      documentName: signed?.content.documentName ?? "",
+      issue: row.issue,
+      signedAt: row.signedAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+    };
+  }
+
+  return {
+    async status(userId: string, policyId: string) {
+      const policy = await repo.get(userId, policyId);
+      const [link] = await db.select().from(signOnLinks).where(eq(signOnLinks.policyId, policy.id));
+      const at = now();
+      return {
+        supported: supportsSignOn(policy.type),
+        publishedIssue: await publishedIssue(db, policy),
+        link: link
+          ? {
+              enabled: link.disabledAt === null && (link.expiresAt === null || link.expiresAt > at),
+              expiresAt: link.expiresAt?.toISOString() ?? null,
+              createdAt: link.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** A new link for the document; any earlier one stops working. */
+    async createLink(userId: string, policyId: string, expiresInDays: number | null) {
+      const policy = await repo.get(userId, policyId);
+      if (!supportsSignOn(policy.type)) {
+        throw conflict("Crew sign-on is for method statements, job safety analyses and inductions.");
+      }
+      if (policy.publishedRevision === null) {
+        throw conflict("Publish the document first: crews read and sign the published version.");
+      }
+      const token = newToken();
+      const at = now();
+      const values = {
+        tokenHash: hashOfToken(token),
+        expiresAt: expiresInDays === null ? null : new Date(at.getTime() + expiresInDays * DAY_MS),
+        disabledAt: null,
+        createdAt: at,
+      };
+      await db
+        .insert(signOnLinks)
+        .values({ policyId: policy.id, ...values })
+        .onConflictDoUpdate({ target: signOnLinks.policyId, set: values });
+      return {
+        enabled: true,
+        expiresAt: values.expiresAt?.toISOString() ?? null,
+        createdAt: at.toISOString(),
+        token,
+        url: `${appUrl}/sign-on/${token}`,
+      };
+    },
+
+    async disableLink(userId: string, policyId: string) {
+      const policy = await repo.get(userId, policyId);
+      await db
+        .update(signOnLinks)
+        .set({ disabledAt: now() })
+        .where(and(eq(signOnLinks.policyId, policy.id), isNull(signOnLinks.disabledAt)));
+    },
+
+    async list(userId: string, policyId: string) {
+      const policy = await repo.get(userId, policyId);
+      const rows = await db
+        .select()
+        .from(signOnSignatures)
+        .where(eq(signOnSignatures.policyId, policy.id))
+        .orderBy(desc(signOnSignatures.issue), desc(signOnSignatures.receivedAt), desc(signOnSignatures.id));
+      return {
+        publishedIssue: await publishedIssue(db, policy),
+        signatures: rows.map((r) => toApiSignature(policy.id, r)),
+      };
+    },
+
+    async image(userId: string, policyId: string, signatureId: string) {
+      const policy = await repo.get(userId, policyId);
+      if (!isUuid(signatureId)) throw notFound("Signature");
+      const [row] = await db
+        .select({ png: signOnSignatures.signaturePng })
+        .from(signOnSignatures)
+        .where(and(eq(signOnSignatures.id, signatureId), eq(signOnSignatures.policyId, policy.id)));
+      if (!row) throw notFound("Signature");
+      return Buffer.from(row.png, "base64");
+    },
+
+    /** Marks a signature void with the owner's reason; the record and its drawing stay. */
+    async voidSignature(userId: string, policyId: string, signatureId: string, reason: string) {
+      const policy = await repo.get(userId, policyId);
+      if (!isUuid(signatureId)) throw notFound("Signature");
+      const [updated] = await db
+        .update(signOnSignatures)
+        .set({ voidedAt: now(), voidReason: reason })
+        .where(
+          and(
+            eq(signOnSignatures.id, signatureId),
+            eq(signOnSignatures.policyId, policy.id),
+            isNull(signOnSignatures.voidedAt),
+          ),
+        )
+        .returning();
+      if (updated) return toApiSignature(policy.id, updated);
+      const [existing] = await db
+        .select({ id: signOnSignatures.id })
+        .from(signOnSignatures)
+        .where(and(eq(signOnSignatures.id, signatureId), eq(signOnSignatures.policyId, policy.id)));
+      if (!existing) throw notFound("Signature");
+      throw conflict("This signature is already void.");
+    },
+
+    /** The site version of the document a link opens. */
+    async read(token: string) {
+      const { policy, revision, businessName, country } = await open(token);
+      const site = siteVersion(policy.type, revision.content)!;
+      return {
+        businessName,
+        country,
+        issue: revision.issue,
+        revision: revision.version,
+        // Stored bodies were cleaned when saved; cleaned again here since strangers read them.
+        site: { ...site, sections: site.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) })) },
+      };
+    },
+
+    /**
+     * Stores a worker's signature once: a submission id seen before for this document answers with
+     * the first one's receipt. `created` tells the route which status to answer.
+     */
+    async sign(token: string, input: SubmittedSignature) {
+      const { policy, revision } = await open(token);
+      const existing = async () =>
+        (
+          await db
+            .select()
+            .from(signOnSignatures)
+            .where(
+              and(
+                eq(signOnSignatures.policyId, policy.id),
+                eq(signOnSignatures.submissionId, input.submissionId),
+              ),
+            )
+        )[0];
+      // A repeat is answered before anything else is checked: it may arrive after a new issue.
+      const earlier = await existing();
+      if (earlier) return { created: false, receipt: await receiptOf(earlier) };
+      if (input.revision !== revision.version) {
+        throw new HttpError(
+          409,
+          "A new version of this document was issued while you were reading. Read it again and sign the new version.",
+          [{ field: "revision", message: "Not the version crews sign now" }],
+        );
+      }
+      const png = pngFromDataUrl(input.signature);
+      if (!png || !isSignaturePng(png)) throw badRequest("signature", "Signature must be a PNG image");
+      const signedAt = new Date(input.signedAt);
+      if (signedAt.getTime() > now().getTime() + DAY_MS) {
+        throw badRequest("signedAt", "signedAt is later than today");
+      }
+      const inserted = await db
+        .insert(signOnSignatures)
+        .values({
+          policyId: policy.id,
+          issue: revision.issue,
+          revision: revision.version,
+          name: input.name,
+          company: input.company,
+          cardNumber: input.cardNumber,
+          signaturePng: png.toString("base64"),
+          signedAt,
+          receivedAt: now(),
+          submissionId: input.submissionId,
+        })
+        .onConflictDoNothing({ target: [signOnSignatures.policyId, signOnSignatures.submissionId] })
+        .returning();
+      // Two copies racing: the one that lost reads the one that won.
+      const row = inserted[0] ?? (await existing());
+      if (!row) throw noLink();
+      return { created: inserted.length > 0, receipt: await receiptOf(row) };
+    },
+  };
+}
+
+export type SignOnService = ReturnType<typeof createSignOnService>;

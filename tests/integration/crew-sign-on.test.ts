@@ -1,0 +1,342 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantCredits } from "../../src/server/admin/credits";
+import { signOnSignatures } from "../../src/server/db/schema";
+import {
+  SIGN_ON_READS_PER_ADDRESS,
+  SIGN_ON_SIGNS_PER_ADDRESS,
+  SIGN_ON_SIGNS_PER_LINK,
+} from "../../src/server/routes/sign-on";
+import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
+import { businesses, createBusiness } from "../helpers/fixtures";
+import { pngDataUrl, signaturePng } from "../helpers/png";
+
+let ctx: TestContext;
+let clock = new Date("2026-11-24T08:00:00Z");
+beforeAll(async () => {
+  ctx = await createTestApp({}, { now: () => clock });
+});
+afterAll(() => ctx.close());
+
+type Doc = {
+  id: string;
+  version: number;
+  issue: number;
+  content: { title: string; sections: { id: string; body: string }[] };
+};
+
+async function owner() {
+  const signed = await signedInClient(ctx.app);
+  await grantCredits(ctx.database.db, signed.user.email, "core", 3);
+  const businessId = await createBusiness(signed.client, businesses.nswBuilder);
+  return { ...signed, businessId };
+}
+
+async function generate(client: Client, businessId: string, documentType = "swms") {
+  const res = await client.post("/api/documents/generate", {
+    businessId,
+    documentType,
+    metadata: documentType === "swms" ? { activity: "Roof sheeting", location: "12 Smith St" } : {},
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Doc;
+}
+
+async function publish(client: Client, doc: Doc, body?: string): Promise<Doc> {
+  const content = body
+    ? { ...doc.content, sections: doc.content.sections.map((s, i) => (i === 0 ? { ...s, body } : s)) }
+    : doc.content;
+  const res = await client.put(`/api/policies/${doc.id}`, {
+    content,
+    baseVersion: doc.version,
+    status: "published",
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Doc;
+}
+
+async function publishedSwms() {
+  const o = await owner();
+  const doc = await publish(o.client, await generate(o.client, o.businessId));
+  const link = await o.client.post(`/api/policies/${doc.id}/sign-on`, {});
+  expect(link.statusCode, link.body).toBe(201);
+  const { token, url } = link.json() as { token: string; url: string };
+  return { ...o, doc, token, url };
+}
+
+function signing(revision: number, overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: randomUUID(),
+    revision,
+    name: "Mere Tane",
+    company: "Tane Scaffolding",
+    cardNumber: "CI-12345",
+    signature: pngDataUrl(),
+    understood: true,
+    signedAt: clock.toISOString(),
+    ...overrides,
+  };
+}
+
+async function readAs(worker: Client, token: string) {
+  const res = await worker.get(`/api/sign-on/${token}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { revision: number; issue: number; site: { sections: { id: string }[] } };
+}
+
+describe("crew sign-on", () => {
+  it("makes an unguessable link that opens the published document's site version without an account", async () => {
+    const { token, url, doc } = await publishedSwms();
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(url).toBe(`${ctx.config.appUrl}/sign-on/${token}`);
+    const read = await readAs(new Client(ctx.app), token);
+    expect(read.issue).toBe(1);
+    expect(read.revision).toBe(doc.version);
+    expect(read.site.sections.map((s) => s.id)).toEqual([
+      "scope",
+      "job-steps",
+      "ppe",
+      "permits",
+      "emergency",
+    ]);
+    // The database keeps only a hash of the token.
+    const stored = await ctx.database.db.execute(`select token_hash from sign_on_links`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it("answers 404 to guessed, turned-off and expired links alike", async () => {
+    const { client, doc, token } = await publishedSwms();
+    const worker = new Client(ctx.app);
+    for (const guess of [
+      "abc",
+      randomBytes(32).toString("base64url"),
+      `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+    ]) {
+      expect((await worker.get(`/api/sign-on/${guess}`)).statusCode).toBe(404);
+      const post = await worker.post(`/api/sign-on/${guess}/signatures`, signing(doc.version));
+      expect(post.statusCode).toBe(404);
+    }
+    expect((await client.delete(`/api/policies/${doc.id}/sign-on`)).statusCode).toBe(204);
+    expect((await worker.get(`/api/sign-on/${token}`)).statusCode).toBe(404);
+    expect((await worker.post(`/api/sign-on/${token}/signatures`, signing(doc.version))).statusCode).toBe(
+      404,
+    );
+    const status = (await client.get(`/api/policies/${doc.id}/sign-on`)).json();
+    expect(status.link.enabled).toBe(false);
+
+    // Turned on again: a new link, with the old one still dead.
+    const again = (await client.post(`/api/policies/${doc.id}/sign-on`, { expiresInDays: 1 })).json();
+    expect(again.token).not.toBe(token);
+    expect((await worker.get(`/api/sign-on/${token}`)).statusCode).toBe(404);
+    expect((await worker.get(`/api/sign-on/${again.token}`)).statusCode).toBe(200);
+    const saved = clock;
+    clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
+    try {
+      expect((await worker.get(`/api/sign-on/${again.token}`)).statusCode).toBe(404);
+      const late = await worker.post(`/api/sign-on/${again.token}/signatures`, signing(doc.version));
+      expect(late.statusCode).toBe(404);
+      expect((await client.get(`/api/policies/${doc.id}/sign-on`)).json().link.enabled).toBe(false);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it("refuses a link for a document never published, or of a type crews do not sign", async () => {
+    const o = await owner();
+    const draft = await generate(o.client, o.businessId);
+    const res = await o.client.post(`/api/policies/${draft.id}/sign-on`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Publish/);
+    const policy = await publish(o.client, await generate(o.client, o.businessId, "incident-form"));
+    expect((await o.client.post(`/api/policies/${policy.id}/sign-on`, {})).statusCode).toBe(409);
+    const bad = await o.client.post(`/api/policies/${draft.id}/sign-on`, { expiresInDays: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain("expiresInDays");
+  });
+
+  it("stores a submission sent twice once, and gives the same receipt both times", async () => {
+    const { client, doc, token } = await publishedSwms();
+    const worker = new Client(ctx.app);
+    const body = signing(doc.version);
+    const first = await worker.post(`/api/sign-on/${token}/signatures`, body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ name: "Mere Tane", issue: 1, title: doc.content.title });
+    const second = await worker.post(`/api/sign-on/${token}/signatures`, { ...body, name: "Someone Else" });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+    expect(list.signatures).toHaveLength(1);
+    expect(list.signatures[0]).toMatchObject({
+      name: "Mere Tane",
+      company: "Tane Scaffolding",
+      cardNumber: "CI-12345",
+    });
+    const image = await client.get(list.signatures[0].imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.equals(signaturePng())).toBe(true);
+  });
+
+  it("refuses a signature that is not a real PNG, naming the field", async () => {
+    const { doc, token } = await publishedSwms();
+    const worker = new Client(ctx.app);
+    const png = signaturePng();
+    const corrupt = Buffer.from(png);
+    corrupt[corrupt.length - 20] = (corrupt[corrupt.length - 20] ?? 0) ^ 0xff;
+    const cases = [
+      "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
+      `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`,
+      pngDataUrl(Buffer.concat([png, Buffer.from("<script>alert(1)</script>")])),
+      pngDataUrl(corrupt),
+      pngDataUrl(png.subarray(0, png.length - 12)),
+      "data:image/png;base64,not base64!",
+      `data:image/png;base64,${"A".repeat(200_000)}`,
+    ];
+    for (const signature of cases) {
+      const res = await worker.post(`/api/sign-on/${token}/signatures`, signing(doc.version, { signature }));
+      expect(res.statusCode, signature.slice(0, 40)).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain("signature");
+    }
+    const unticked = await worker.post(
+      `/api/sign-on/${token}/signatures`,
+      signing(doc.version, { understood: false }),
+    );
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().message).toContain("understood");
+    const nameless = await worker.post(
+      `/api/sign-on/${token}/signatures`,
+      signing(doc.version, { name: " " }),
+    );
+    expect(nameless.json().errors.map((e: { field: string }) => e.field)).toContain("name");
+  });
+
+  it("records the issue signed: a new issue needs signing again, and earlier signatures keep theirs", async () => {
+    const { client, doc, token } = await publishedSwms();
+    const other = await publishedSwms();
+    const worker = new Client(ctx.app);
+    expect((await worker.post(`/api/sign-on/${token}/signatures`, signing(doc.version))).statusCode).toBe(
+      201,
+    );
+    const issue2 = await publish(client, doc, "<p>Changed method: scaffold on the north face.</p>");
+    expect(issue2.issue).toBe(2);
+    // Read before the new issue: refused, to be read again.
+    const stale = await worker.post(
+      `/api/sign-on/${token}/signatures`,
+      signing(doc.version, { name: "Late Reader" }),
+    );
+    expect(stale.statusCode).toBe(409);
+    const read = await readAs(worker, token);
+    expect(read.issue).toBe(2);
+    const signed = await worker.post(
+      `/api/sign-on/${token}/signatures`,
+      signing(read.revision, { name: "Aroha Pene" }),
+    );
+    expect(signed.json().issue).toBe(2);
+    // A draft saved after publishing is not what crews read.
+    const draft = await client.put(`/api/policies/${doc.id}`, {
+      content: { ...issue2.content, title: "Unpublished draft title" },
+      baseVersion: issue2.version,
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(JSON.stringify(await readAs(worker, token))).not.toContain("Unpublished draft title");
+
+    const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+    expect(list.publishedIssue).toBe(2);
+    expect(list.signatures.map((s: { name: string; issue: number }) => [s.name, s.issue])).toEqual([
+      ["Aroha Pene", 2],
+      ["Mere Tane", 1],
+    ]);
+    // Scoped to the document: the other document's link and list know nothing of these.
+    expect((await other.client.get(`/api/policies/${other.doc.id}/signatures`)).json().signatures).toEqual(
+      [],
+    );
+    expect((await other.client.get(`/api/policies/${doc.id}/signatures`)).statusCode).toBe(404);
+  });
+
+  it("voids a signature with a reason and keeps it; a stranger can neither list nor void", async () => {
+    const { client, doc, token } = await publishedSwms();
+    const stranger = await signedInClient(ctx.app);
+    await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version));
+    const [signature] = (await client.get(`/api/policies/${doc.id}/signatures`)).json().signatures;
+    const voidUrl = `/api/policies/${doc.id}/signatures/${signature.id}/void`;
+
+    expect((await stranger.client.get(`/api/policies/${doc.id}/signatures`)).statusCode).toBe(404);
+    expect((await stranger.client.get(signature.imageUrl)).statusCode).toBe(404);
+    expect((await stranger.client.post(voidUrl, { reason: "Mine now" })).statusCode).toBe(404);
+    expect((await stranger.client.post(`/api/policies/${doc.id}/sign-on`, {})).statusCode).toBe(404);
+    expect((await stranger.client.delete(`/api/policies/${doc.id}/sign-on`)).statusCode).toBe(404);
+
+    const noReason = await client.post(voidUrl, { reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.map((e: { field: string }) => e.field)).toContain("reason");
+    const voided = await client.post(voidUrl, { reason: "Signed for a workmate who was not on site" });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({
+      name: "Mere Tane",
+      voidReason: "Signed for a workmate who was not on site",
+    });
+    expect((await client.post(voidUrl, { reason: "Again" })).statusCode).toBe(409);
+    const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+    expect(list.signatures).toHaveLength(1);
+    expect(list.signatures[0]).toMatchObject({ voidReason: "Signed for a workmate who was not on site" });
+    expect(list.signatures[0].voidedAt).not.toBeNull();
+    // No route edits or deletes a signature.
+    expect((await client.delete(`/api/policies/${doc.id}/signatures/${signature.id}`)).statusCode).toBe(404);
+    expect(
+      (await client.put(`/api/policies/${doc.id}/signatures/${signature.id}`, { name: "x" })).statusCode,
+    ).toBe(404);
+  });
+
+  it("puts the signatures in the account's data export", async () => {
+    const { client, doc, token } = await publishedSwms();
+    await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version));
+    const exported = (await client.get("/api/account/export")).json();
+    const swms = exported.documents.find((d: { id: string }) => d.id === doc.id);
+    expect(swms.signOnSignatures).toHaveLength(1);
+    expect(swms.signOnSignatures[0]).toMatchObject({ name: "Mere Tane", issue: 1, signature: pngDataUrl() });
+  });
+
+  it("removes the signatures with the account", async () => {
+    const { client, user, doc, token } = await publishedSwms();
+    await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version));
+    const before = await ctx.database.db
+      .select()
+      .from(signOnSignatures)
+      .where(eq(signOnSignatures.policyId, doc.id));
+    expect(before).toHaveLength(1);
+    const deleted = await client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: user.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await ctx.database.db
+      .select()
+      .from(signOnSignatures)
+      .where(eq(signOnSignatures.policyId, doc.id));
+    expect(after).toHaveLength(0);
+    expect((await new Client(ctx.app).get(`/api/sign-on/${token}`)).statusCode).toBe(404);
+  });
+
+  it("limits reads and signings per address, and signings per link from any address", async () => {
+    const { doc, token } = await publishedSwms();
+    const one = new Client(ctx.app);
+    let last = 0;
+    for (let i = 0; i <= SIGN_ON_READS_PER_ADDRESS.max; i++)
+      last = (await one.get(`/api/sign-on/${token}`)).statusCode;
+    expect(last).toBe(429);
+    const signer = new Client(ctx.app);
+    for (let i = 0; i <= SIGN_ON_SIGNS_PER_ADDRESS.max; i++) {
+      last = (
+        await signer.post(`/api/sign-on/${randomBytes(32).toString("base64url")}/signatures`, signing(1))
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+    // From a new address each time, the link's own limit still holds.
+    for (let i = 0; i <= SIGN_ON_SIGNS_PER_LINK.max; i++) {
+      last = (await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version)))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
