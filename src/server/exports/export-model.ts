@@ -74,7 +74,7 @@ export type BusinessRow = Pick<
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
 
 /** Every string of the model with unprintable characters removed, so both formats show the same text. */
-function printable<T>(value: T): T {
+export function printable<T>(value: T): T {
   if (typeof value === "string") return value.replace(UNPRINTABLE, "") as T;
   if (Array.isArray(value)) return value.map(printable) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {
