@@ -286,6 +286,10 @@ describe("logo upload", () => {
     expectRefusal(await upload(client, businessId, brokenPng), 422, /PNG image is damaged/);
     const brokenJpeg = JPEG_LOGO.subarray(0, 400);
     expectRefusal(await upload(client, businessId, brokenJpeg, "image/jpeg"), 422, /JPEG image is damaged/);
+    // Headers whole, the picture cut off halfway: a decoder would fill the rest in grey.
+    const halfJpeg = JPEG_LOGO.subarray(0, Math.floor(JPEG_LOGO.length / 2));
+    expectRefusal(await upload(client, businessId, halfJpeg, "image/jpeg"), 422, /JPEG image is damaged/);
+    expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
   });
 
   it("refuses an interlaced PNG whose data inflates far beyond its stated size", async () => {
@@ -324,6 +328,23 @@ describe("logo upload", () => {
       expect(bomb.length).toBeLessThan(MAX_LOGO_BYTES);
       expectRefusal(await upload(client, businessId, bomb, type), 422, /too large \(8000 × 8000 pixels\)/);
     }
+    expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
+  });
+
+  it("refuses an SVG whose references multiply into more shapes than can be drawn", async () => {
+    const { client, businessId } = await owner();
+    // Ten levels of groups, each using the one below ten times: 10^9 circles from 100 elements.
+    let levels = '<g id="l0"><circle cx="5" cy="5" r="4"/></g>';
+    for (let i = 1; i < 10; i++) {
+      const uses = Array.from({ length: 10 }, (_, k) => `<use href="#l${i - 1}" x="${k}"/>`).join("");
+      levels += `<g id="l${i}">${uses}</g>`;
+    }
+    const multiplied = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><defs>${levels}</defs><use href="#l9"/></svg>`;
+    expectRefusal(
+      await upload(client, businessId, multiplied, "image/svg+xml"),
+      422,
+      /SVG could not be drawn/,
+    );
     expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
   });
 
