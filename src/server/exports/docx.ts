@@ -170,8 +170,8 @@ const LOGO_BOX = { width: 160, height: 58 };
 const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
 const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER };
 /**
- * Stands in for an SVG logo in word processors that cannot draw SVG (Word before 2016, LibreOffice
- * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/030-letterhead.md).
+ * Stands in for an SVG logo stored before logos were drawn as PNG at upload (so it has no drawn
+ * copy): a transparent pixel, since Word requires a stand-in picture.
  */
 const TRANSPARENT_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4//8/AwAI/AL+VeojUgAAAABJRU5ErkJggg==",
@@ -190,7 +190,8 @@ function logoRun(logo: NonNullable<Letterhead["logo"]>) {
       type: "svg",
       data,
       transformation,
-      fallback: { type: "png", data: TRANSPARENT_PNG },
+      // Word before 2016 and LibreOffice show this PNG, drawn from the SVG at upload, instead.
+      fallback: { type: "png", data: logo.fallbackPng ? Buffer.from(logo.fallbackPng) : TRANSPARENT_PNG },
     });
   }
   return new ImageRun({ type: logo.mediaType === "image/png" ? "png" : "jpg", data, transformation });

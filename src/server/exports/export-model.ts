@@ -41,6 +41,8 @@ export type LetterheadLogo = {
   data: Uint8Array;
   width: number;
   height: number;
+  /** An SVG logo drawn as a PNG, for word processors that cannot draw SVG. */
+  fallbackPng?: Uint8Array | null;
 };
 
 export type PolicyRow = Pick<
