@@ -18,6 +18,13 @@ createRoot(root).render(
 
 // Keeps the page, its files and the document on the phone, so it opens again without reception.
 if ("serviceWorker" in navigator) {
+  // The first visit's document was fetched before the worker was there: once it takes the page
+  // over, the document is asked for again so the worker keeps a copy.
+  navigator.serviceWorker.addEventListener(
+    "controllerchange",
+    () => void fetch(`/api/sign-on/${encodeURIComponent(token)}`).catch(() => undefined),
+    { once: true },
+  );
   navigator.serviceWorker.register("/sign-on/sw.js", { scope: "/sign-on/" }).catch(() => {
     // Without it the page still works online; nothing to tell the worker.
   });
