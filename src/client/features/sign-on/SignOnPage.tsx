@@ -114,7 +114,7 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Done = { kind: "sent"; receipt: SignOnReceipt } | { kind: "queued"; name: string };
+type Done = { kind: "sent"; receipt: SignOnReceipt } | { kind: "queued"; name: string; submissionId: string };
 
 function SignOn({ token, doc, reload }: { token: string; doc: PublicSignOn; reload: () => void }) {
   const { site } = doc;
@@ -218,6 +218,12 @@ function SignOn({ token, doc, reload }: { token: string; doc: PublicSignOn; relo
       {done ? (
         done.kind === "sent" ? (
           <Receipt receipt={done.receipt} />
+        ) : signed.find((s) => s.submissionId === done.submissionId)?.sent ? (
+          <div className={`${CARD} mt-6 p-5`}>
+            <p className="text-lg font-semibold text-green-700">
+              {done.name}: you are signed on. Your signature has been sent.
+            </p>
+          </div>
         ) : (
           <div className={`${CARD} mt-6 p-5`}>
             <p className="text-lg font-semibold">
@@ -441,7 +447,7 @@ function SignForm({
     const result = await send(token, signing);
     setSending(false);
     if (result.kind === "sent") onSigned({ kind: "sent", receipt: result.receipt });
-    else if (result.kind === "queued") onSigned({ kind: "queued", name: signing.name });
+    else if (result.kind === "queued") onSigned({ kind: "queued", name: signing.name, submissionId });
     else {
       setErrors(result.errors);
       setFailure(result.message);

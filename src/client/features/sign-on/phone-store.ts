@@ -13,6 +13,8 @@ export type SignedHere = {
   sent: boolean;
 };
 
+const MAX_SIGNED_HERE = 300;
+
 type Stored = { queue: QueuedSigning[]; signed: SignedHere[] };
 
 // Per link: a phone passed round two sites keeps their lists apart.
@@ -40,7 +42,8 @@ export function keep(token: string, signing: QueuedSigning) {
   const stored = loadStore(token);
   stored.queue = [...stored.queue.filter((q) => q.submissionId !== signing.submissionId), signing];
   stored.signed = [
-    ...stored.signed.filter((s) => s.submissionId !== signing.submissionId),
+    // The latest few hundred are plenty for a site's crew; older names are not kept for ever.
+    ...stored.signed.filter((s) => s.submissionId !== signing.submissionId).slice(-(MAX_SIGNED_HERE - 1)),
     {
       submissionId: signing.submissionId,
       name: signing.name,
