@@ -11,7 +11,7 @@ const apiPort = process.env.PORT ?? "5000";
  * Writes .br and .gz beside every text file of the build, once, so the server can send the
  * compressed copy (`preCompressed` in @fastify/static) without compressing per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = "";
   let ssr = false;
   return {
@@ -90,10 +90,8 @@ export default defineConfig({
         hostType === "js" && /^assets\/(index|boot)-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     reportCompressedSize: false,
-    rollupOptions: {
-      // The crew sign-on page is a page of its own, kept small for phones on site.
-      input: { index: "src/client/index.html", "sign-on": "src/client/sign-on.html" },
-    },
+    // The crew sign-on page is built on its own, with Preact (vite.sign-on.config.ts).
+    rollupOptions: { input: { index: "src/client/index.html" } },
   },
   server: {
     port: 5173,
