@@ -22,8 +22,10 @@ import {
   WidthType,
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
+import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import type { Block, Run } from "./rich-text";
+import { signOnWordTable } from "./sign-on-tables";
 
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
@@ -54,8 +56,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     body.push(heading(`${section.number}. ${section.heading}`));
     for (const block of section.blocks) body.push(blockParagraph(block, lists));
-    for (const table of section.tables)
-      body.push(...dataTable(table, doc.paper.twips.width - 2 * SIDE_MARGIN));
+    for (const table of section.tables) {
+      const width = doc.paper.twips.width - 2 * SIDE_MARGIN;
+      body.push(...(isSignedTable(table) ? signOnWordTable(table, width) : dataTable(table, width)));
+    }
   }
   body.push(
     new Paragraph({

@@ -3,8 +3,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
+import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import type { Block, Run } from "./rich-text";
+import { signOnPdfTable } from "./sign-on-tables";
 
 const require = createRequire(import.meta.url);
 const PDFMAKE_DIR = path.dirname(require.resolve("pdfmake/package.json"));
@@ -105,8 +107,10 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables)
-      content.push(...dataTable(table, doc.paper.points.width - 2 * PAGE_MARGIN - 1));
+    for (const table of section.tables) {
+      const width = doc.paper.points.width - 2 * PAGE_MARGIN - 1;
+      content.push(...(isSignedTable(table) ? signOnPdfTable(table, width, LINES) : dataTable(table, width)));
+    }
   }
   content.push(
     {
