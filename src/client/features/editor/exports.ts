@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { type PrintLetterhead, printableHtml } from "./print-html";
 
-async function download(url: string, fileName: string) {
+export async function download(url: string, fileName: string) {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
   const blob = await res.blob();
