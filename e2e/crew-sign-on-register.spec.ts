@@ -144,4 +144,28 @@ test("after a worker signs, the owner sees the signature in the document, its PD
   const registerText = execFileSync("pdftotext", [await registerPdf.path(), "-"], { encoding: "utf8" });
   expect(registerText).toContain("Sign-on register");
   expect(registerText).toContain("Mere Tane");
+
+  // A new version is published: the worker who signed version 1 now needs to re-sign, and the
+  // document's sign-on table is blank again for version 2.
+  const current = (await (await page.request.get(`${server.url}/api/policies/${doc.id}`)).json()) as {
+    version: number;
+    content: { sections: { id: string; body: string }[] };
+  };
+  const changed = {
+    ...current.content,
+    sections: current.content.sections.map((s, i) =>
+      i === 0 ? { ...s, body: `${s.body}<p>Scaffold on the north face.</p>` } : s,
+    ),
+  };
+  const second = await page.request.put(`${server.url}/api/policies/${doc.id}`, {
+    headers,
+    data: { content: changed, baseVersion: current.version, status: "published" },
+  });
+  expect(second.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("button", { name: "Crew sign-on" }).click();
+  const resign = page.getByTestId("needs-resign");
+  await expect(resign).toHaveCount(1);
+  await expect(resign).toContainText("Mere Tane · Tane Scaffolding · last signed version 1");
+  await expect(signOnTable.getByRole("img")).toHaveCount(0);
 });
