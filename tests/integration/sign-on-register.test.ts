@@ -181,7 +181,7 @@ describe("the sign-on register", () => {
     expect(text).toContain("Sign-on register");
     expect(text).toContain("Mere Tane");
     expect(text).toContain("Voided Worker");
-    expect(text).toContain("Not on site");
+    expect(text).toContain("Void (24 Nov 2026, 7:00 pm AEDT): Not on site");
     expect(text).toContain('=HYPERLINK("http://evil")');
     expect(text).not.toContain("Before Range");
     expect(text).not.toContain("After Range");

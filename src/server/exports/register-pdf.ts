@@ -25,7 +25,7 @@ export async function renderRegisterPdf(view: RegisterView): Promise<Buffer> {
             ...(r.voidedAt
               ? [
                   {
-                    text: `Void ${r.voidedAt.slice(0, 10)}: ${r.voidReason ?? ""}`,
+                    text: `Void (${r.voidedLocal}): ${r.voidReason ?? ""}`,
                     style: "td",
                     color: "#b91c1c",
                   },

@@ -23,6 +23,7 @@ export type RegisterRow = {
   signedAt: string;
   receivedAt: string;
   voidedAt: string | null;
+  voidedLocal: string | null;
   voidReason: string | null;
   /** The drawing, PNG base64. */
   png: string;
@@ -126,6 +127,7 @@ export async function signOnRegister(
       signedAt: s.signedAt.toISOString(),
       receivedAt: s.receivedAt.toISOString(),
       voidedAt: s.voidedAt?.toISOString() ?? null,
+      voidedLocal: s.voidedAt ? formatSignedAt(s.voidedAt, business.jurisdiction) : null,
       voidReason: s.voidReason,
       png: s.signaturePng,
     })),
