@@ -196,6 +196,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               printDocument(
                 { ...policy, content },
                 business.data ? { ...business.data, logoUrl: logoUrl(business.data) } : { name: "" },
+                signedSections,
               )
             }
           >
