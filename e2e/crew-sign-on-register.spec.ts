@@ -168,4 +168,15 @@ test("after a worker signs, the owner sees the signature in the document, its PD
   await expect(resign).toHaveCount(1);
   await expect(resign).toContainText("Mere Tane · Tane Scaffolding · last signed version 1");
   await expect(signOnTable.getByRole("img")).toHaveCount(0);
+
+  // The business's register, from the documents page, holds the same signature.
+  await page.goto(`${server.url}/documents`);
+  await page.getByText("Sign-on register of Parramatta Roofing").click();
+  const [businessCsv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Register CSV" }).click(),
+  ]);
+  expect(readFileSync(await businessCsv.path(), "utf8")).toContain(
+    '"Mere Tane","Tane Scaffolding","CI-12345"',
+  );
 });

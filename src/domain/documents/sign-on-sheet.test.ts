@@ -91,6 +91,54 @@ describe("the sign-on table with phone signatures", () => {
     );
   });
 
+  it("puts a contractor's card number in the licence column", () => {
+    const contractor = {
+      jurisdiction: "AU-VIC",
+      sections: [
+        {
+          id: "sign-on",
+          heading: "Contractor Sign-On",
+          body: "",
+          tables: [
+            {
+              id: "sign-on",
+              caption: "Contractor sign-on",
+              columns: ["name", "role", "licence", "insurance", "inductedBy", "signature", "date"].map(
+                (key) => ({
+                  key,
+                  label: key,
+                }),
+              ),
+              rows: [
+                {
+                  name: "Hand Written",
+                  role: "",
+                  licence: "",
+                  insurance: "Y",
+                  inductedBy: "",
+                  signature: "",
+                  date: "",
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const table = withSignatures("contractor-induction", contractor, [
+      sig("Mere Tane", "2026-11-24T08:00:00Z", { cardNumber: "CI-1" }),
+    ])[0]!.tables![0]!;
+    expect(table.rows[0]).toMatchObject({
+      name: "Mere Tane",
+      licence: "CI-1",
+      insurance: "",
+      inductedBy: "",
+    });
+    // The row written by hand stays, after the phone's, with paper rows after it.
+    expect(table.rows[1]!.name).toBe("Hand Written");
+    expect(table.rows).toHaveLength(6);
+  });
+
   it("prints US times the US way on the state's clock", () => {
     expect(formatSignedAt("2026-11-24T08:00:00Z", "US-TX")).toBe("Nov 24, 2026, 2:00 AM CST");
     expect(formatSignedAt("2026-07-01T12:00:00Z", "UK-GB")).toBe("1 Jul 2026, 13:00 BST");
