@@ -90,6 +90,10 @@ export default defineConfig({
         hostType === "js" && /^assets\/(index|boot)-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     reportCompressedSize: false,
+    rollupOptions: {
+      // The crew sign-on page is a page of its own, kept small for phones on site.
+      input: { index: "src/client/index.html", "sign-on": "src/client/sign-on.html" },
+    },
   },
   server: {
     port: 5173,

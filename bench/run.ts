@@ -13,6 +13,7 @@ import { landingJavaScript, lighthouseScores } from "./landing";
 import { lawImpactBench } from "./law-impact";
 import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
 import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
+import { signOnJavaScript } from "./sign-on";
 
 /**
  * `npm run bench`: measures what users wait for and writes bench/results.json.
@@ -467,6 +468,7 @@ const SECTIONS = {
   soak: soakBench,
   "cold-start": coldStartBench,
   landing: landingBench,
+  "sign-on": async (rows: Row[]) => signOnJavaScript(rows),
   export: exportWhileServingBench,
   "law-impact-pg": lawImpactBench,
 } as const;

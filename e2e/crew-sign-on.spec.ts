@@ -87,7 +87,7 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   await worker.getByLabel("Your name").fill("Mere Tane");
   await worker.getByLabel("Company or trade").fill("Tane Scaffolding");
   await worker.getByLabel("Licence or card number (optional)").fill("CI-12345");
-  await worker.getByRole("button", { name: "Sign on" }).click();
+  await worker.getByRole("button", { name: "Sign on", exact: true }).click();
   await expect(worker.getByText("Sign in the box")).toBeVisible();
 
   const pad = worker.getByTestId("signature-pad");
@@ -100,7 +100,7 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   }
   await worker.mouse.up();
   await worker.getByRole("checkbox", { name: /I have read and understood this/ }).check();
-  await worker.getByRole("button", { name: "Sign on" }).click();
+  await worker.getByRole("button", { name: "Sign on", exact: true }).click();
 
   const receipt = worker.getByRole("status");
   await expect(receipt).toContainText("You are signed on");

@@ -197,3 +197,38 @@ test("a save based on an old version is refused and offers to reload, losing not
   // A save is not a new issue: the reloaded document is still at its first issue.
   await expect(page.getByText(/^Version: v1$/)).toBeVisible();
 });
+
+test("a SWMS has an Export site copy button that downloads the one-page site copy; a policy has none", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, server.url, email, password);
+  const { id, title } = await generateSwms(page);
+  await page.goto(`${server.url}/editor/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  const [copy] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export site copy" }).click(),
+  ]);
+  expect(copy.suggestedFilename()).toBe(exportFileName(`${title} site copy`, "pdf"));
+  const file = await copy.path();
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+  expect(pages).toBeLessThanOrEqual(2);
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(text).toContain("Replacing roof sheeting");
+  expect(text).toContain("8 Church St, Parramatta NSW");
+  expect(text).toContain("Steps and key controls");
+  expect(text).toMatch(/\b000\b/);
+  await expect(page.getByTestId("toast")).toContainText("The site copy was exported as a PDF.");
+
+  const businessId = (await (await page.request.get(`${server.url}/api/policies/${id}`)).json()).businessId;
+  const policy = await page.request.post(`${server.url}/api/documents/generate`, {
+    headers: { origin: server.url },
+    data: { businessId, documentType: "policy" },
+  });
+  expect(policy.status()).toBe(201);
+  await page.goto(`${server.url}/editor/${(await policy.json()).id}`);
+  await expect(page.getByRole("button", { name: "Export PDF" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export site copy" })).toHaveCount(0);
+});

@@ -163,7 +163,7 @@ for (const screen of SCREENS) {
       await expect(page.getByRole("img", { name: "QR code of the sign-on link" })).toBeVisible();
       await expectFits(page, `/editor/${swms} with crew sign-on open`);
       await expectNoSidewaysScroll(page, new URL(url).pathname);
-      await expect(page.getByRole("button", { name: "Sign on" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign on", exact: true })).toBeVisible();
 
       // Editing mode swaps the reading view for form fields, rich-text boxes and editable tables.
       for (const id of [swms, register]) {

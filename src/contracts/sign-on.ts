@@ -82,6 +82,8 @@ export const publicSignOnSchema = z.object({
   country: z.string(),
   issue: z.number(),
   revision: z.number(),
+  /** The latest earlier issue anyone signed, if any: everyone must sign this one again. */
+  earlierIssue: z.number().nullable(),
   site: z.custom<SiteVersion>((v) => typeof v === "object" && v !== null),
 });
 export type PublicSignOn = z.infer<typeof publicSignOnSchema>;

@@ -633,6 +633,12 @@ const TABLE: Record<string, Entry> = {
       sees: () => MARK.title,
     },
   },
+  // The owner's document is a policy, which has no site copy: the owner gets past the owner check
+  // to the refusal that names the document. A SWMS's site copy is in site-copy.test.ts.
+  "GET /api/policies/:id/export/site-copy": {
+    access: "owned",
+    owner: { status: 422, call: ({ f }) => ({ url: `/api/policies/${f.policyId}/export/site-copy` }) },
+  },
   "GET /api/policies/:id/export/:format": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.policyId}/export/docx` }) },

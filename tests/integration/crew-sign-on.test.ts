@@ -178,6 +178,105 @@ describe("crew sign-on", () => {
     expect(image.rawPayload.equals(signaturePng())).toBe(true);
   });
 
+  it("stores a queued submission sent twice at once, and again later, once", async () => {
+    const { client, doc, token } = await publishedSwms();
+    const body = signing(doc.version, { name: "Queued Worker" });
+    // A phone back in reception may send its queue from two tabs at once, then again on reload.
+    const [a, b] = await Promise.all([
+      new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, body),
+      new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, body),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json()).toEqual(b.json());
+    const later = await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, body);
+    expect(later.statusCode).toBe(200);
+    const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+    expect(list.signatures.map((s: { name: string }) => s.name)).toEqual(["Queued Worker"]);
+    const rows = await ctx.database.db
+      .select()
+      .from(signOnSignatures)
+      .where(eq(signOnSignatures.submissionId, body.submissionId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("accepts a signing made offline before a new issue against the issue it was made for, and asks for the new one", async () => {
+    const saved = clock;
+    // Saves are stamped by the real clock; this test's clock follows it.
+    clock = new Date();
+    try {
+      const { client, doc, token } = await publishedSwms();
+      const worker = new Client(ctx.app);
+      expect((await readAs(worker, token)).issue).toBe(1);
+      expect((await worker.get(`/api/sign-on/${token}`)).json().earlierIssue).toBeNull();
+      const signedOffline = new Date(Date.now() - 60_000).toISOString();
+      const issue2 = await publish(client, doc, "<p>Changed method: scaffold on the north face.</p>");
+      clock = new Date();
+      const late = await worker.post(
+        `/api/sign-on/${token}/signatures`,
+        signing(doc.version, { name: "Offline Worker", signedAt: signedOffline }),
+      );
+      expect(late.statusCode, late.body).toBe(201);
+      expect(late.json()).toMatchObject({ name: "Offline Worker", issue: 1, signedAt: signedOffline });
+      // The page now says earlier signatures were for issue 1: everyone signs issue 2.
+      const read = (await worker.get(`/api/sign-on/${token}`)).json();
+      expect(read).toMatchObject({ issue: 2, revision: issue2.version, earlierIssue: 1 });
+      // A save that is not an earlier issue is no way round the check.
+      const draftOfNow = await worker.post(
+        `/api/sign-on/${token}/signatures`,
+        signing(issue2.version + 5, { signedAt: signedOffline }),
+      );
+      expect(draftOfNow.statusCode).toBe(409);
+      const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+      expect(list.publishedIssue).toBe(2);
+      expect(list.signatures.map((s: { name: string; issue: number }) => [s.name, s.issue])).toEqual([
+        ["Offline Worker", 1],
+      ]);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it("serves the page's service worker only inside the sign-on path, as JavaScript", async () => {
+    const page = await createTestApp(
+      {},
+      {
+        clientFiles: {
+          "sign-on.html":
+            '<!doctype html><title>Crew sign-on</title><link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/sign-on-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/client-def.js"><link rel="stylesheet" crossorigin href="/assets/styles-ghi.css"><div id=root></div>',
+        },
+      },
+    );
+    try {
+      const worker = await page.app.inject({ method: "GET", url: "/sign-on/sw.js" });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+      expect(worker.headers["service-worker-allowed"]).toBe("/sign-on/");
+      // It keeps the page's own files for offline use.
+      for (const file of ["/assets/sign-on-abc.js", "/assets/client-def.js", "/assets/styles-ghi.css"]) {
+        expect(worker.body).toContain(`"${file}"`);
+      }
+      // Nowhere else: at the root it would control the whole app.
+      for (const url of ["/sw.js", "/sign-on-sw.js", "/assets/sw.js", "/api/sign-on/sw.js"]) {
+        const other = await page.app.inject({ method: "GET", url });
+        expect(other.headers["content-type"] ?? "", url).not.toMatch(/javascript/);
+      }
+      // The page itself: the sign-on shell for any link, never cached stale.
+      const shell = await page.app.inject({
+        method: "GET",
+        url: `/sign-on/${randomBytes(32).toString("base64url")}`,
+      });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers["content-type"]).toMatch(/text\/html/);
+      expect(shell.body).toContain("<title>Crew sign-on</title>");
+      expect(shell.headers["cache-control"]).toBe("no-cache");
+      // The app's policy allows a same-origin worker script.
+      expect(shell.headers["content-security-policy"]).toContain("script-src 'self'");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("refuses a signature that is not a real PNG, naming the field", async () => {
     const { doc, token } = await publishedSwms();
     const worker = new Client(ctx.app);
@@ -220,10 +319,10 @@ describe("crew sign-on", () => {
     );
     const issue2 = await publish(client, doc, "<p>Changed method: scaffold on the north face.</p>");
     expect(issue2.issue).toBe(2);
-    // Read before the new issue: refused, to be read again.
+    // Read before the new issue and signed after it was out: refused, to be read again.
     const stale = await worker.post(
       `/api/sign-on/${token}/signatures`,
-      signing(doc.version, { name: "Late Reader" }),
+      signing(doc.version, { name: "Late Reader", signedAt: new Date(Date.now() + 60_000).toISOString() }),
     );
     expect(stale.statusCode).toBe(409);
     const read = await readAs(worker, token);

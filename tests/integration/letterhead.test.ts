@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import JSZip from "jszip";
-import { PNG } from "pngjs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import { businessLogos } from "../../src/server/db/schema";
@@ -39,6 +39,10 @@ const CLEAN_SVG =
   '<defs><linearGradient id="sky"><stop offset="0" stop-color="#1d4ed8"/><stop offset="1" stop-color="#0ea5e9"/></linearGradient></defs>' +
   '<rect x="5" y="5" width="90" height="90" rx="12" fill="url(#sky)"/>' +
   '<text x="110" y="65" font-size="40" fill="#0f172a">Harbour</text></svg>';
+
+/** A white band 200 pixels tall across a 2400 pixel wide photo. */
+const STRIPE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="200"><rect width="2400" height="200" fill="#ffffff"/></svg>';
 
 const CONTACT = {
   address: "Level 2, 14 Pitt Street\nSydney NSW 2000",
@@ -108,11 +112,15 @@ describe("logo upload", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    const png = PNG.sync.read(served.rawPayload);
-    expect([png.width, png.height]).toEqual([600, 200]);
+    const { data, info } = await sharp(served.rawPayload)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.format, info.width, info.height]).toEqual(["raw", 600, 200]);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe("png");
     // The blue square of the fixture survives the scaling; its transparent corner stays transparent.
-    expect([...png.data.subarray((50 * 600 + 30) * 4, (50 * 600 + 30) * 4 + 4)]).toEqual([29, 78, 216, 255]);
-    expect(png.data[3]).toBe(0);
+    expect([...data.subarray((50 * 600 + 30) * 4, (50 * 600 + 30) * 4 + 4)]).toEqual([29, 78, 216, 255]);
+    expect(data[3]).toBe(0);
   });
 
   it("takes a JPEG whatever type the browser declared, and drops its metadata", async () => {
@@ -127,6 +135,49 @@ describe("logo upload", () => {
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.rawPayload.includes("GPS-HERE")).toBe(false);
     expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const stored = await sharp(served.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 480, 160, undefined]);
+  });
+
+  it("scales a large photo down to 600 pixels wide, still a JPEG, without its camera details", async () => {
+    const { client, businessId } = await owner();
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#2563eb" } })
+      .composite([{ input: Buffer.from(STRIPE), top: 600, left: 0 }])
+      .withExif({ IFD0: { Make: "PocketCam", Copyright: "GPS-HERE" } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).width).toBe(2400);
+    const res = await upload(client, businessId, photo, "image/jpeg");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().logo).toMatchObject({ mediaType: "image/jpeg", width: 600, height: 400 });
+
+    const served = (await client.get(`/api/businesses/${businessId}/logo`)).rawPayload;
+    const stored = await sharp(served).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 600, 400, undefined]);
+    expect(served.includes("PocketCam")).toBe(false);
+    expect(served.length).toBeLessThan(photo.length);
+    // The white stripe across the middle is still there, a quarter of the size.
+    const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 600 + x) * 3, (y * 600 + x) * 3 + 3)];
+    expect(pixel(300, 175).every((v) => v > 240)).toBe(true);
+    expect(pixel(300, 50)[2]).toBeGreaterThan(200);
+    expect(pixel(300, 50)[0]).toBeLessThan(80);
+  });
+
+  it("turns a photo upright by its orientation before dropping it", async () => {
+    const { client, businessId } = await owner();
+    // Stored 300 × 100, to be shown turned a quarter (EXIF orientation 6): 100 × 300 upright.
+    const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#16a34a" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(client, businessId, sideways, "image/jpeg");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().logo).toMatchObject({ width: 100, height: 300 });
+    const stored = await sharp(
+      (await client.get(`/api/businesses/${businessId}/logo`)).rawPayload,
+    ).metadata();
+    expect([stored.width, stored.height, stored.orientation]).toEqual([100, 300, undefined]);
   });
 
   it("takes a clean SVG and keeps its drawing", async () => {
@@ -139,6 +190,21 @@ describe("logo upload", () => {
     expect(served.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(served.body).toContain('fill="url(#sky)"');
     expect(served.body).toContain(">Harbour</text>");
+    // Drawn as a PNG too, for Word and LibreOffice: the blue square at the left, the page clear at
+    // the right past the word.
+    const [row] = await ctx.database.db
+      .select({ fallbackPng: businessLogos.fallbackPng })
+      .from(businessLogos)
+      .where(eq(businessLogos.businessId, businessId));
+    const drawn = await sharp(Buffer.from(row!.fallbackPng!))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([drawn.info.width, drawn.info.height]).toEqual([600, 200]);
+    const at = (x: number, y: number) => [...drawn.data.subarray((y * 600 + x) * 4, (y * 600 + x) * 4 + 4)];
+    expect(at(100, 100)[3]).toBe(255);
+    expect(at(100, 100)[2]).toBeGreaterThan(180);
+    expect(at(595, 195)[3]).toBe(0);
   });
 
   it("strips scripts, event handlers, foreign objects and outside references from an SVG", async () => {
@@ -220,6 +286,10 @@ describe("logo upload", () => {
     expectRefusal(await upload(client, businessId, brokenPng), 422, /PNG image is damaged/);
     const brokenJpeg = JPEG_LOGO.subarray(0, 400);
     expectRefusal(await upload(client, businessId, brokenJpeg, "image/jpeg"), 422, /JPEG image is damaged/);
+    // Headers whole, the picture cut off halfway: a decoder would fill the rest in grey.
+    const halfJpeg = JPEG_LOGO.subarray(0, Math.floor(JPEG_LOGO.length / 2));
+    expectRefusal(await upload(client, businessId, halfJpeg, "image/jpeg"), 422, /JPEG image is damaged/);
+    expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
   });
 
   it("refuses an interlaced PNG whose data inflates far beyond its stated size", async () => {
@@ -244,6 +314,38 @@ describe("logo upload", () => {
     ]);
     expect(bomb.length).toBeLessThan(100_000);
     expectRefusal(await upload(client, businessId, bomb), 422, /PNG image is damaged/);
+  });
+
+  it("refuses a pixel bomb: a small file that would decode to a huge image", async () => {
+    const { client, businessId } = await owner();
+    const blank = () => sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#ffffff" } });
+    const png = await blank().png({ compressionLevel: 9 }).toBuffer();
+    const jpeg = await blank().jpeg({ quality: 10 }).toBuffer();
+    for (const [bomb, type] of [
+      [png, "image/png"],
+      [jpeg, "image/jpeg"],
+    ] as const) {
+      expect(bomb.length).toBeLessThan(MAX_LOGO_BYTES);
+      expectRefusal(await upload(client, businessId, bomb, type), 422, /too large \(8000 × 8000 pixels\)/);
+    }
+    expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
+  });
+
+  it("refuses an SVG whose references multiply into more shapes than can be drawn", async () => {
+    const { client, businessId } = await owner();
+    // Ten levels of groups, each using the one below ten times: 10^9 circles from 100 elements.
+    let levels = '<g id="l0"><circle cx="5" cy="5" r="4"/></g>';
+    for (let i = 1; i < 10; i++) {
+      const uses = Array.from({ length: 10 }, (_, k) => `<use href="#l${i - 1}" x="${k}"/>`).join("");
+      levels += `<g id="l${i}">${uses}</g>`;
+    }
+    const multiplied = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><defs>${levels}</defs><use href="#l9"/></svg>`;
+    expectRefusal(
+      await upload(client, businessId, multiplied, "image/svg+xml"),
+      422,
+      /SVG could not be drawn/,
+    );
+    expect((await client.get(`/api/businesses/${businessId}`)).json().logo).toBeNull();
   });
 
   it("refuses a file over 1 MB with 413, naming the field, and an empty one with 422", async () => {
@@ -363,7 +465,7 @@ describe("letterhead on exported documents", () => {
     const media = Object.keys(zip.files).filter((f) => f.startsWith("word/media/"));
     expect(media).toHaveLength(1);
     const image = await zip.file(media[0]!)!.async("nodebuffer");
-    expect(PNG.sync.read(image).width).toBe(600);
+    expect((await sharp(image).metadata()).width).toBe(600);
 
     const headers = Object.keys(zip.files).filter((f) => /^word\/header\d*\.xml$/.test(f));
     const xml = (await Promise.all(headers.map((f) => zip.file(f)!.async("string")))).join("");
@@ -413,5 +515,13 @@ describe("letterhead on exported documents", () => {
     expect(media.some((f) => f.endsWith(".png"))).toBe(true);
     const svg = await zip.file(media.find((f) => f.endsWith(".svg"))!)!.async("string");
     expect(svg).toContain(">Harbour</text>");
+    // The stand-in is the logo drawn, not a blank pixel.
+    const png = await zip.file(media.find((f) => f.endsWith(".png"))!)!.async("nodebuffer");
+    expect(png.length).toBeGreaterThan(1000);
+    const drawn = await sharp(png).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(["png", 600, 200]);
+    const { channels } = await sharp(png).stats();
+    // Not one flat colour: the blue square and the dark word on a clear background.
+    expect(channels.some((c) => c.max - c.min > 100)).toBe(true);
   });
 });

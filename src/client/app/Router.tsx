@@ -49,7 +49,6 @@ const SettingsAccessDenied = lazyPage(() =>
 const FreeTrialPage = lazyPage(() =>
   import("../features/free-trial/FreeTrialPage").then((m) => m.FreeTrialPage),
 );
-const SignOnPage = lazyPage(() => import("../features/sign-on/SignOnPage").then((m) => m.SignOnPage));
 const SignInPage = lazyPage(() => import("../features/auth/SignInPage").then((m) => m.SignInPage));
 const accountLinks = () => import("../features/auth/AccountLinkPages");
 const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPasswordPage));
@@ -103,7 +102,6 @@ export function Router({
       <Route path="/two-factor-recovery/cancel" component={CancelTwoFactorRecoveryPage} />
       <Route path="/two-factor-recovery" component={TwoFactorRecoveryPage} />
       <Route path="/free-trial" component={FreeTrialPage} />
-      <Route path="/sign-on/:token">{(params) => <SignOnPage token={params.token} />}</Route>
       <Route path="/about" component={AboutPage} />
       <Route path="/contact" component={ContactPage} />
       <Route path="/privacy" component={PrivacyPage} />

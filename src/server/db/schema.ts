@@ -194,6 +194,11 @@ export const businessLogos = pgTable("business_logos", {
   data: bytea("data").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /**
+   * An SVG logo drawn as a PNG at upload, the picture Word before 2016 and LibreOffice show in its
+   * place. Null for a PNG or JPEG, and for an SVG stored before logos were drawn.
+   */
+  fallbackPng: bytea("fallback_png"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,6 +10,7 @@ import {
   LevelFormat,
   Packer,
   PageNumber,
+  PageOrientation,
   Paragraph,
   type ParagraphChild,
   ShadingType,
@@ -24,7 +25,9 @@ import {
 import type { DocTable } from "../../domain/documents/content";
 import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
+import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
+import { riskFill } from "./risk-colours";
 import { signOnWordTable } from "./sign-on-tables";
 
 const FONT = "Calibri";
@@ -53,15 +56,23 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   ];
   if (doc.siteDetails) body.push(heading("Site and customer details"), keyValueTable(doc.siteDetails));
 
+  // A section with a wide table goes in a landscape Word section of its own; the sections around
+  // it stay portrait. Word starts each section on a new page.
+  const parts: { landscape: boolean; children: (Paragraph | Table)[] }[] = [
+    { landscape: false, children: body },
+  ];
   for (const section of doc.sections) {
-    body.push(heading(`${section.number}. ${section.heading}`));
-    for (const block of section.blocks) body.push(blockParagraph(block, lists));
+    const landscape = isLandscapeSection(section);
+    if (landscape !== parts.at(-1)!.landscape) parts.push({ landscape, children: [] });
+    const part = parts.at(-1)!.children;
+    part.push(heading(`${section.number}. ${section.heading}`));
+    for (const block of section.blocks) part.push(blockParagraph(block, lists));
     for (const table of section.tables) {
-      const width = doc.paper.twips.width - 2 * SIDE_MARGIN;
-      body.push(...(isSignedTable(table) ? signOnWordTable(table, width) : dataTable(table, width)));
+      const width = textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN;
+      part.push(...(isSignedTable(table) ? signOnWordTable(table, width) : dataTable(table, width)));
     }
   }
-  body.push(
+  parts.at(-1)!.children.push(
     new Paragraph({
       spacing: { before: 300 },
       children: [
@@ -110,43 +121,50 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
         { reference: "numbers", levels: listLevels(true) },
       ],
     },
-    sections: [
-      {
-        properties: {
-          page: {
-            size: { width: doc.paper.twips.width, height: doc.paper.twips.height },
-            margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
+    sections: parts.map(({ landscape, children }) => ({
+      properties: {
+        page: {
+          // The same paper; Word turns it when the orientation is landscape.
+          size: {
+            width: doc.paper.twips.width,
+            height: doc.paper.twips.height,
+            orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
           },
+          margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
         },
-        headers: {
-          default: new Header({
-            children: letterhead(doc.letterhead, doc.title, doc.paper.twips.width - 2 * SIDE_MARGIN),
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({
-                    size: 16,
-                    color: "64748B",
-                    children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
-                  }),
-                  new TextRun({
-                    text: "  ·  Suggested documentation, not legal advice",
-                    size: 16,
-                    color: "64748B",
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: body,
       },
-    ],
+      headers: {
+        default: new Header({
+          children: letterhead(
+            doc.letterhead,
+            doc.title,
+            textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN,
+          ),
+        }),
+      },
+      footers: {
+        default: new Footer({
+          children: [
+            new Paragraph({
+              alignment: AlignmentType.CENTER,
+              children: [
+                new TextRun({
+                  size: 16,
+                  color: "64748B",
+                  children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
+                }),
+                new TextRun({
+                  text: "  ·  Suggested documentation, not legal advice",
+                  size: 16,
+                  color: "64748B",
+                }),
+              ],
+            }),
+          ],
+        }),
+      },
+      children,
+    })),
   });
   return Packer.toBuffer(file);
 }
@@ -156,8 +174,8 @@ const LOGO_BOX = { width: 160, height: 58 };
 const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
 const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER };
 /**
- * Stands in for an SVG logo in word processors that cannot draw SVG (Word before 2016, LibreOffice
- * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/030-letterhead.md).
+ * Stands in for an SVG logo stored before logos were drawn as PNG at upload (so it has no drawn
+ * copy): a transparent pixel, since Word requires a stand-in picture.
  */
 const TRANSPARENT_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4//8/AwAI/AL+VeojUgAAAABJRU5ErkJggg==",
@@ -176,7 +194,8 @@ function logoRun(logo: NonNullable<Letterhead["logo"]>) {
       type: "svg",
       data,
       transformation,
-      fallback: { type: "png", data: TRANSPARENT_PNG },
+      // Word before 2016 and LibreOffice show this PNG, drawn from the SVG at upload, instead.
+      fallback: { type: "png", data: logo.fallbackPng ? Buffer.from(logo.fallbackPng) : TRANSPARENT_PNG },
     });
   }
   return new ImageRun({ type: logo.mediaType === "image/png" ? "png" : "jpg", data, transformation });
@@ -307,17 +326,19 @@ function listLevels(ordered: boolean) {
   }));
 }
 
-function cell(text: string, options: { header?: boolean; width?: number } = {}) {
+function cell(text: string, options: { header?: boolean; width?: number; fill?: string | null } = {}) {
+  const fill = options.header ? GREY : options.fill;
   return new TableCell({
     borders: BORDERS,
     ...(options.width ? { width: { size: options.width, type: WidthType.PERCENTAGE } } : {}),
-    ...(options.header ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: GREY } } : {}),
+    ...(fill ? { shading: { type: ShadingType.CLEAR, color: "auto", fill } } : {}),
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    children: (text || " ")
-      .split("\n")
-      .map(
-        (line) => new Paragraph({ children: [new TextRun({ text: line, bold: options.header, size: 18 })] }),
-      ),
+    children: (text || " ").split("\n").map(
+      (line) =>
+        new Paragraph({
+          children: [new TextRun({ text: line, bold: options.header || Boolean(options.fill), size: 18 })],
+        }),
+    ),
   });
 }
 
@@ -351,7 +372,13 @@ function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[]
         }),
         ...table.rows.map(
           (row) =>
-            new TableRow({ cantSplit: true, children: table.columns.map((c) => cell(row[c.key] ?? "")) }),
+            new TableRow({
+              cantSplit: true,
+              // A risk rating keeps its level word and gets its level's tint.
+              children: table.columns.map((c) =>
+                cell(row[c.key] ?? "", { fill: riskFill(row[c.key] ?? "") }),
+              ),
+            }),
         ),
       ],
     }),

@@ -48,6 +48,8 @@ export type LetterheadLogo = {
   data: Uint8Array;
   width: number;
   height: number;
+  /** An SVG logo drawn as a PNG, for word processors that cannot draw SVG. */
+  fallbackPng?: Uint8Array | null;
 };
 
 /** A signature of the document's current issue, its drawing as stored (PNG, base64). */
@@ -84,7 +86,7 @@ export type BusinessRow = Pick<
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
 
 /** Every string of the model with unprintable characters removed, so both formats show the same text. */
-function printable<T>(value: T): T {
+export function printable<T>(value: T): T {
   if (typeof value === "string") return value.replace(UNPRINTABLE, "") as T;
   if (Array.isArray(value)) return value.map(printable) as T;
   if (value && typeof value === "object" && !(value instanceof Date) && !ArrayBuffer.isView(value)) {

@@ -5,7 +5,9 @@ import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
 import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
+import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
+import { riskFill } from "./risk-colours";
 import { signOnPdfTable } from "./sign-on-tables";
 
 const require = createRequire(import.meta.url);
@@ -104,11 +106,26 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   if (doc.siteDetails)
     content.push({ text: "Site and customer details", style: "h2" }, keyValueTable(doc.siteDetails));
 
+  // A section with a wide table turns the page to landscape at its heading, and the next
+  // section that has none turns it back.
+  let landscape = false;
   for (const section of doc.sections) {
-    content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
+    const turn = isLandscapeSection(section);
+    content.push({
+      text: `${section.number}. ${section.heading}`,
+      style: "h2",
+      headlineLevel: 1,
+      ...(turn !== landscape
+        ? {
+            pageBreak: "before" as const,
+            pageOrientation: turn ? ("landscape" as const) : ("portrait" as const),
+          }
+        : {}),
+    });
+    landscape = turn;
     for (const block of section.blocks) content.push(blockContent(block));
     for (const table of section.tables) {
-      const width = doc.paper.points.width - 2 * PAGE_MARGIN - 1;
+      const width = textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1;
       content.push(...(isSignedTable(table) ? signOnPdfTable(table, width, LINES) : dataTable(table, width)));
     }
   }
@@ -141,7 +158,9 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       th: { bold: true, fillColor: "#f1f5f9", fontSize: 8 },
       td: { fontSize: 8 },
     },
-    header: () => letterhead(doc.letterhead, doc.title, doc.paper.points.width - 2 * PAGE_MARGIN - 1),
+    // A landscape page's letterhead spans the turned page.
+    header: (_page: number, _pages: number, size: { width: number }) =>
+      letterhead(doc.letterhead, doc.title, size.width - 2 * PAGE_MARGIN - 1),
     // Named once here, the logo is one image object that every page's header shows.
     ...(logoImage ? { images: { [LOGO_IMAGE]: logoImage } } : {}),
     footer: (page: number, pages: number) => ({
@@ -261,11 +280,17 @@ function dataTable(table: DocTable, contentWidth: number): Content[] {
         widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9),
         body: [
           table.columns.map((c) => ({ text: c.label, style: "th" })),
-          ...table.rows.map((row) => table.columns.map((c) => ({ text: row[c.key] ?? "", style: "td" }))),
+          ...table.rows.map((row) => table.columns.map((c) => ratedCell(row[c.key] ?? ""))),
         ],
       },
       layout: LINES,
       margin: [0, 0, 0, 8],
     },
   ];
+}
+
+/** A body cell; a risk rating gets its level's tint behind the (still written) level. */
+function ratedCell(text: string): Content {
+  const fill = riskFill(text);
+  return { text, style: "td", ...(fill ? { fillColor: `#${fill}`, bold: true } : {}) };
 }

@@ -20,6 +20,8 @@ export type ExportPoolOptions = {
 
 export type ExportPool = {
   render(format: "pdf" | "docx", source: ExportSource): Promise<Buffer>;
+  /** The one-page site copy of a SWMS or induction, as a PDF. */
+  siteCopy(source: Extract<ExportSource, { kind: "document" }>): Promise<Buffer>;
   /** Files rendered earlier, as one ZIP archive. */
   zip(files: BundleFile[]): Promise<Buffer>;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export function createExportPool({
   }
   return {
     render: (format, source) => run({ format, source }),
+    siteCopy: (source) => run({ format: "site-copy", source }),
     zip: (files) => run({ format: "zip", files }),
     close: () => pool.destroy(),
   };

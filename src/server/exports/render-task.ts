@@ -14,6 +14,8 @@ import {
 import { renderPdf } from "./pdf";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { renderRegisterPdf } from "./register-pdf";
+import { siteCopyModel } from "./site-copy";
+import { renderSiteCopyPdf } from "./site-copy-pdf";
 
 /** What to render: the stored rows, so that parsing the document's HTML happens off the main thread too. */
 export type ExportSource =
@@ -36,11 +38,16 @@ export type BundleFile = { name: string; bytes: Uint8Array };
 
 export type RenderTask =
   | { format: "pdf" | "docx"; source: ExportSource }
+  /** The one-page site copy of a SWMS or induction, a PDF. */
+  | { format: "site-copy"; source: Extract<ExportSource, { kind: "document" }> }
   | { format: "zip"; files: BundleFile[] };
 
 /** Runs inside an export worker thread: one document in, the file's bytes out (or files in, a ZIP out). */
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   if (task.format === "zip") return zip(task.files);
+  if (task.format === "site-copy") {
+    return renderSiteCopyPdf(siteCopyModel(task.source.policy, task.source.business));
+  }
   const { format, source } = task;
   if (source.kind === "receipt") return renderReceiptPdf(source.receipt);
   if (source.kind === "register") return renderRegisterPdf(source.register);

@@ -1,27 +1,37 @@
 import { crc32, inflateSync } from "node:zlib";
-import { PNG } from "pngjs";
+import sharp, { type Metadata } from "sharp";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
 import { LOGO_MAX_BYTES } from "../../contracts/business";
 import { HttpError } from "../lib/http-errors";
 
 /**
  * A letterhead logo is checked by what its bytes are, never by its file name or declared type,
- * and is stored only in a form the server has rebuilt: a PNG decoded and encoded again (at most
- * `MAX_LOGO_SIDE` pixels a side), a JPEG with its segments walked and its metadata dropped, an SVG
- * parsed as XML and written out again from an allow-list. See docs/decisions/030-letterhead.md.
+ * and is stored only in a form the server has rebuilt: a PNG or JPEG decoded by sharp (libvips)
+ * and encoded again in its own format, at most `MAX_LOGO_SIDE` pixels a side and without its
+ * metadata; an SVG parsed as XML and written out again from an allow-list, with a PNG drawn from
+ * that clean copy for programs that cannot draw SVG. See docs/decisions/030-letterhead.md.
  */
 export const LOGO_FIELD = "logo";
 /** The largest upload accepted, before any resizing. */
 export const MAX_LOGO_BYTES = LOGO_MAX_BYTES;
-/** A stored PNG is scaled down to fit this many pixels a side; a letterhead prints it about 2 cm tall. */
+/** A stored logo is scaled down to fit this many pixels a side; a letterhead prints it about 2 cm tall. */
 export const MAX_LOGO_SIDE = 600;
-/** Decoding a PNG takes 4 bytes a pixel: a small file claiming a huge image is refused before that. */
+/** Decoding takes 3 or 4 bytes a pixel: a small file claiming a huge image is refused before that. */
 const MAX_SOURCE_PIXELS = 16_000_000;
+/** Decoding and drawing run on libuv's thread pool; one that takes longer than this is refused. */
+const DECODE_SECONDS = 10;
 const MAX_SVG_ELEMENTS = 5_000;
 const MAX_SVG_DEPTH = 40;
 
 export type LogoMediaType = "image/png" | "image/jpeg" | "image/svg+xml";
-export type Logo = { mediaType: LogoMediaType; data: Buffer; width: number; height: number };
+export type Logo = {
+  mediaType: LogoMediaType;
+  data: Buffer;
+  width: number;
+  height: number;
+  /** For an SVG, the same drawing as a PNG; null for a PNG or JPEG, which need no stand-in. */
+  fallbackPng: Buffer | null;
+};
 
 export const logoProblem = (status: number, message: string) =>
   new HttpError(status, `${LOGO_FIELD}: ${message}`, [{ field: LOGO_FIELD, message }]);
@@ -33,47 +43,40 @@ export const tooLarge = () =>
   );
 
 const invalid = (message: string) => logoProblem(422, message);
+const tooManyPixels = (width: number, height: number) =>
+  invalid(`The image is too large (${width} × ${height} pixels). Use one under 4000 × 4000.`);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The logo as it will be stored, or a 413/422 naming the `logo` field. */
-export function checkLogo(bytes: Buffer): Logo {
+export async function checkLogo(bytes: Buffer): Promise<Logo> {
   if (bytes.length === 0) throw invalid("The file is empty. Choose a PNG, JPEG or SVG image.");
   if (bytes.length > MAX_LOGO_BYTES) throw tooLarge();
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return checkPng(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return checkJpeg(bytes);
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    checkPngStructure(bytes);
+    return rebuildRaster(bytes, "png");
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return rebuildRaster(bytes, "jpeg");
   const text = svgText(bytes);
   if (text !== null) return checkSvg(text);
   throw invalid("The file is not a PNG, JPEG or SVG image.");
 }
 
-function checkPng(bytes: Buffer): Logo {
+/**
+ * Checks a PNG's bytes before any decoder sees them: the size its header states, and the file's
+ * structure. Decoders forgive a cut-short file or image data that inflates past what the image
+ * needs (libpng stops reading once it has its rows), so every chunk must be whole with its
+ * checksum and the image data a complete stream no larger than the stated size needs.
+ */
+function checkPngStructure(bytes: Buffer) {
   // IHDR is the first chunk: its width and height say how much memory decoding will take.
   if (bytes.length < 33 || bytes.toString("latin1", 12, 16) !== "IHDR")
     throw invalid("The PNG image is damaged.");
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
   if (width === 0 || height === 0) throw invalid("The PNG image is damaged.");
-  if (width * height > MAX_SOURCE_PIXELS)
-    throw invalid(`The image is too large (${width} × ${height} pixels). Use one under 4000 × 4000.`);
-  // The PNG decoder forgives a cut-short file (it fills in the missing pixels) and bounds what it
-  // inflates only for images that are not interlaced, so the file's structure and data are checked
-  // here first: every chunk whole with its checksum, and the image data a complete stream no
-  // larger than the stated size needs.
+  if (width * height > MAX_SOURCE_PIXELS) throw tooManyPixels(width, height);
   if (!wellFormedPng(bytes, height * (width * 8 + 8))) throw invalid("The PNG image is damaged.");
-  let png: { width: number; height: number; data: Buffer };
-  try {
-    png = PNG.sync.read(bytes);
-  } catch {
-    throw invalid("The PNG image is damaged.");
-  }
-  const scaled = fitWithin(png.width, png.height, MAX_LOGO_SIDE);
-  const out =
-    scaled.width === png.width && scaled.height === png.height
-      ? png
-      : downscale(png, scaled.width, scaled.height);
-  // Writing the pixels out again leaves behind any text, metadata or trailing bytes the file held.
-  return { mediaType: "image/png", data: PNG.sync.write(out), width: out.width, height: out.height };
 }
 
 /**
@@ -104,101 +107,66 @@ function wellFormedPng(bytes: Buffer, limit: number): boolean {
   }
 }
 
+/**
+ * Decodes a PNG or JPEG and encodes it again in the same format, turned upright by its EXIF
+ * orientation and scaled down to fit `MAX_LOGO_SIDE` a side. sharp writes no metadata unless asked:
+ * EXIF (which may say where a photo was taken), XMP, comments, text chunks and anything appended
+ * to the file are left behind, and colours with an embedded profile are converted to sRGB.
+ */
+async function rebuildRaster(bytes: Buffer, format: "png" | "jpeg"): Promise<Logo> {
+  const damaged = () => invalid(`The ${format.toUpperCase()} image is damaged.`);
+  // The header alone, to refuse a huge image with its size before any pixel is decoded.
+  let header: Metadata;
+  try {
+    header = await sharp(bytes).metadata();
+  } catch {
+    throw damaged();
+  }
+  if (header.format !== format || !header.width || !header.height) throw damaged();
+  if (header.width * header.height > MAX_SOURCE_PIXELS) throw tooManyPixels(header.width, header.height);
+  try {
+    // `failOn: "warning"` refuses a file the decoder would otherwise patch up (a JPEG cut short
+    // comes out grey at the bottom); `limitInputPixels` holds the pixel limit for the decode too.
+    const image = sharp(bytes, { failOn: "warning", limitInputPixels: MAX_SOURCE_PIXELS })
+      .autoOrient()
+      .resize({ width: MAX_LOGO_SIDE, height: MAX_LOGO_SIDE, fit: "inside", withoutEnlargement: true })
+      .timeout({ seconds: DECODE_SECONDS });
+    const encoded = format === "png" ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 88 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      mediaType: format === "png" ? "image/png" : "image/jpeg",
+      data,
+      width: info.width,
+      height: info.height,
+      fallbackPng: null,
+    };
+  } catch {
+    throw damaged();
+  }
+}
+
+/**
+ * The clean SVG drawn as a PNG whose longer side is `MAX_LOGO_SIDE`, for Word before 2016 and
+ * LibreOffice, which show a document's SVG pictures through their PNG stand-in. Drawing only the
+ * rewritten copy means librsvg never sees a script, a style sheet or an outside reference.
+ */
+async function drawSvg(svg: Buffer, width: number, height: number): Promise<Buffer> {
+  // librsvg draws one user unit per pixel at 72 dots per inch; scale that up for a sharp print.
+  const density = (72 * MAX_LOGO_SIDE) / Math.max(width, height);
+  try {
+    return await sharp(svg, { density, failOn: "warning", limitInputPixels: MAX_SOURCE_PIXELS })
+      .resize({ width: MAX_LOGO_SIDE, height: MAX_LOGO_SIDE, fit: "inside", withoutEnlargement: true })
+      .timeout({ seconds: DECODE_SECONDS })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw invalid("The SVG could not be drawn. Simplify it, or save it as a PNG, and try again.");
+  }
+}
+
 function fitWithin(width: number, height: number, side: number) {
   const scale = Math.min(1, side / width, side / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** Area averaging, weighting colour by alpha so transparent pixels do not darken the edges. */
-function downscale(src: { width: number; height: number; data: Buffer }, width: number, height: number) {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.floor((y * src.height) / height);
-    const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * src.height) / height));
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.floor((x * src.width) / width);
-      const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * src.width) / width));
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      for (let sy = y0; sy < y1; sy++) {
-        for (let sx = x0; sx < x1; sx++) {
-          const i = (sy * src.width + sx) * 4;
-          const alpha = src.data[i + 3]!;
-          r += src.data[i]! * alpha;
-          g += src.data[i + 1]! * alpha;
-          b += src.data[i + 2]! * alpha;
-          a += alpha;
-        }
-      }
-      const o = (y * width + x) * 4;
-      const n = (x1 - x0) * (y1 - y0);
-      if (a > 0) {
-        data[o] = Math.round(r / a);
-        data[o + 1] = Math.round(g / a);
-        data[o + 2] = Math.round(b / a);
-      }
-      data[o + 3] = Math.round(a / n);
-    }
-  }
-  return { width, height, data };
-}
-
-/** APP0 (JFIF), APP2 (colour profile) and APP14 (Adobe colour transform) change how a JPEG looks. */
-const KEPT_APP_MARKERS = new Set([0xe0, 0xe2, 0xee]);
-
-/**
- * Walks a JPEG's segments up to the image data: it must have a frame header (its size) and end
- * with an end-of-image marker. EXIF (which may hold where a photo was taken), XMP, comments and
- * other application segments are dropped. No JPEG codec ships with the server, so the image is
- * stored at its own size within the byte limit; the renderers scale it.
- */
-function checkJpeg(bytes: Buffer): Logo {
-  const damaged = () => invalid("The JPEG image is damaged.");
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
-  let size: { width: number; height: number } | null = null;
-  let i = 2;
-  while (i < bytes.length) {
-    if (bytes[i] !== 0xff) throw damaged();
-    let marker = bytes[i + 1];
-    // Any number of 0xFF fill bytes may come before a marker.
-    while (marker === 0xff && i + 2 < bytes.length) {
-      i += 1;
-      marker = bytes[i + 1];
-    }
-    if (marker === undefined || marker === 0xd9) throw damaged();
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    if (i + 4 > bytes.length) throw damaged();
-    const length = bytes.readUInt16BE(i + 2);
-    const end = i + 2 + length;
-    if (length < 2 || end > bytes.length) throw damaged();
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) {
-      if (length < 8) throw damaged();
-      size = { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-      if (size.width === 0 || size.height === 0) throw damaged();
-    }
-    if (marker === 0xda) {
-      if (!size) throw damaged();
-      const eoi = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]));
-      if (eoi < end) throw damaged();
-      // Bytes after the end-of-image marker are not part of the image.
-      kept.push(bytes.subarray(i, eoi + 2));
-      if (size.width * size.height > MAX_SOURCE_PIXELS)
-        throw invalid(
-          `The image is too large (${size.width} × ${size.height} pixels). Use one under 4000 × 4000.`,
-        );
-      return { mediaType: "image/jpeg", data: Buffer.concat(kept), ...size };
-    }
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    if ((!isApp || KEPT_APP_MARKERS.has(marker)) && marker !== 0xfe) kept.push(bytes.subarray(i, end));
-    i = end;
-  }
-  throw damaged();
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -275,7 +243,7 @@ function length(value: string | undefined): number | null {
  * event handlers, styles, foreign objects, embedded or linked images, animations or references
  * outside the file. Malformed XML, a DOCTYPE (entities) or another root element is refused.
  */
-function checkSvg(text: string): Logo {
+async function checkSvg(text: string): Promise<Logo> {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw invalid("The SVG must not contain a DOCTYPE or entities.");
   let root: XmlDocument;
   try {
@@ -327,6 +295,6 @@ function checkSvg(text: string): Logo {
     const inner = node.children.map((child) => write(child, depth + 1)).join("");
     return `<${node.name}${attributes.join("")}>${inner}</${node.name}>`;
   };
-  const svg = write(root, 0);
-  return { mediaType: "image/svg+xml", data: Buffer.from(svg, "utf8"), width, height };
+  const data = Buffer.from(write(root, 0), "utf8");
+  return { mediaType: "image/svg+xml", data, width, height, fallbackPng: await drawSvg(data, width, height) };
 }

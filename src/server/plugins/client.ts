@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SIGN_ON_SCOPE, SIGN_ON_WORKER_PATH, signOnServiceWorker } from "../sign-on/offline";
 
 /**
  * Serves the built client. Unknown `/api/*` paths answer a JSON 404; any other GET that wants a
@@ -43,6 +44,27 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     } catch {
       return true;
     }
+  }
+
+  // The crew sign-on page is a small page of its own (sign-on.html), not the app: a worker's phone
+  // on site loads only what signing needs, and its service worker can keep all of it offline.
+  const signOnHtml = path.join(clientDir, "sign-on.html");
+  const hasSignOn = existsSync(signOnHtml);
+  const worker = signOnServiceWorker(hasSignOn ? readFileSync(signOnHtml, "utf8") : null);
+  // Served from inside the scope it controls, so the browser limits it to that path: the rest of
+  // the app never runs through it. Checked for updates on every visit (no-cache).
+  app.get(SIGN_ON_WORKER_PATH, async (_request, reply) =>
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("service-worker-allowed", SIGN_ON_SCOPE)
+      .send(worker),
+  );
+  if (hasClient && hasSignOn) {
+    const shell = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header("cache-control", "no-cache").sendFile("sign-on.html", { cacheControl: false });
+    app.get(SIGN_ON_SCOPE, shell);
+    app.get(`${SIGN_ON_SCOPE}:token`, shell);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
 import type { Signature, SignOnReceipt, SubmittedSignature } from "../../contracts/sign-on";
 import { siteVersion, supportsSignOn } from "../../domain/documents/site-version";
 import type { Database } from "../db/client";
@@ -104,6 +104,26 @@ export function createSignOnService({
       signedAt: row.signedAt.toISOString(),
       receivedAt: row.receivedAt.toISOString(),
     };
+  }
+
+  /**
+   * A signing of an earlier issue, made before the current one was published: a phone that signed
+   * without reception and sends it later. It counts for the issue the worker read (the page then
+   * asks them to sign the new one). Null when it is not that: a save that is not an earlier issue,
+   * or a signing after the new issue was out, which is refused to be read again.
+   */
+  async function offlineSigning(
+    policyId: string,
+    current: typeof policyRevisions.$inferSelect,
+    signedAt: Date,
+    version: number,
+  ) {
+    if (version >= current.version || signedAt >= current.createdAt) return null;
+    const [row] = await db
+      .select()
+      .from(policyRevisions)
+      .where(and(eq(policyRevisions.policyId, policyId), eq(policyRevisions.version, version)));
+    return row && row.issue < current.issue ? row : null;
   }
 
   return {
@@ -214,11 +234,17 @@ export function createSignOnService({
     async read(token: string) {
       const { policy, revision, businessName, country } = await open(token);
       const site = siteVersion(policy.type, revision.content)!;
+      // Says only that crews signed an earlier issue, so the page can ask everyone to sign this one.
+      const [earlier] = await db
+        .select({ issue: max(signOnSignatures.issue) })
+        .from(signOnSignatures)
+        .where(and(eq(signOnSignatures.policyId, policy.id), lt(signOnSignatures.issue, revision.issue)));
       return {
         businessName,
         country,
         issue: revision.issue,
         revision: revision.version,
+        earlierIssue: earlier?.issue ?? null,
         // Stored bodies were cleaned when saved; cleaned again here since strangers read them.
         site: { ...site, sections: site.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) })) },
       };
@@ -245,7 +271,12 @@ export function createSignOnService({
       // A repeat is answered before anything else is checked: it may arrive after a new issue.
       const earlier = await existing();
       if (earlier) return { created: false, receipt: await receiptOf(earlier) };
-      if (input.revision !== revision.version) {
+      const signedAt = new Date(input.signedAt);
+      const signedRevision =
+        input.revision === revision.version
+          ? revision
+          : await offlineSigning(policy.id, revision, signedAt, input.revision);
+      if (!signedRevision) {
         throw new HttpError(
           409,
           "A new version of this document was issued while you were reading. Read it again and sign the new version.",
@@ -254,7 +285,6 @@ export function createSignOnService({
       }
       const png = pngFromDataUrl(input.signature);
       if (!png || !isSignaturePng(png)) throw badRequest("signature", "Signature must be a PNG image");
-      const signedAt = new Date(input.signedAt);
       if (signedAt.getTime() > now().getTime() + DAY_MS) {
         throw badRequest("signedAt", "signedAt is later than today");
       }
@@ -262,8 +292,8 @@ export function createSignOnService({
         .insert(signOnSignatures)
         .values({
           policyId: policy.id,
-          issue: revision.issue,
-          revision: revision.version,
+          issue: signedRevision.issue,
+          revision: signedRevision.version,
           name: input.name,
           company: input.company,
           cardNumber: input.cardNumber,

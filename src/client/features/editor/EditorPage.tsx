@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  ClipboardList,
   Eye,
   FileDown,
   FileText,
@@ -18,6 +19,7 @@ import {
   formatOrdinalDate,
   ordinalToIsoDate,
   primaryIdentifier,
+  SITE_COPY_TYPES,
   SITE_DETAIL_TYPES,
 } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
@@ -39,7 +41,7 @@ import { CrewSignOnPanel, useSignatures } from "../sign-on/CrewSignOnPanel";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
-import { exportPdf, exportWord, printDocument } from "./exports";
+import { exportPdf, exportSiteCopy, exportWord, printDocument } from "./exports";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor } from "./RichTextEditor";
 import { useDocumentEditor } from "./use-document-editor";
@@ -189,6 +191,11 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button size="sm" variant="outline" onClick={() => void exportWord(policy.id, content.title)}>
             <FileText aria-hidden /> Export Word
           </Button>
+          {SITE_COPY_TYPES.includes(policy.type) ? (
+            <Button size="sm" variant="outline" onClick={() => void exportSiteCopy(policy.id, content.title)}>
+              <ClipboardList aria-hidden /> Export site copy
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"

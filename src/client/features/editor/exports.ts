@@ -47,6 +47,20 @@ export async function exportPdf(id: string, title: string) {
   }
 }
 
+/** The one- or two-page PDF of a job's steps, PPE, permits and emergency contacts for the work area. */
+export async function exportSiteCopy(id: string, title: string) {
+  try {
+    await download(`/api/policies/${id}/export/site-copy`, exportFileName(`${title} site copy`, "pdf"));
+    toast({ title: "Site copy", description: "The site copy was exported as a PDF." });
+  } catch (error) {
+    const reason =
+      error instanceof ApiRequestError
+        ? error.serverMessage
+        : "The site copy could not be created. Please try again.";
+    toast({ title: "Export Failed", description: reason, variant: "destructive" });
+  }
+}
+
 /** Every document of a business (or of one type) as PDF and Word files in one ZIP. */
 export async function exportBundle(businessId: string, businessName: string, type?: string) {
   toast({

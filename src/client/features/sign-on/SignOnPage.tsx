@@ -1,62 +1,179 @@
-import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { type PublicSignOn, type SignOnReceipt, submitSignatureSchema } from "../../../contracts/sign-on";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import type { PublicSignOn, SignOnReceipt } from "../../../contracts/sign-on";
 import type { SiteTable } from "../../../domain/documents/site-version";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FieldError, TextField } from "../../components/ui/form-field";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiRequestError, apiJson } from "../../lib/api";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { keep, loadStore, type QueuedSigning, type SignedHere, settle } from "./phone-store";
 import { SignaturePad } from "./SignaturePad";
 
+// This page has an entry of its own (sign-on.tsx) and stays small: plain elements styled like the
+// app's components, no data library, no schema library. The server checks everything again.
+
 type Errors = Partial<Record<string, string>>;
+
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50";
+const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
+const OUTLINE = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`;
+const CARD = "rounded-xl border border-slate-200 bg-white shadow-sm";
+const QUEUED = "Saved on this phone — will send when online";
 
 /** The words of the form in the spelling of the document's country. */
 const cardLabel = (country: string) =>
   country === "US" ? "License or card number (optional)" : "Licence or card number (optional)";
 
-/** A worker's page: read the document's site version, then sign on. No account. */
-export function SignOnPage({ token }: { token: string }) {
-  usePageMeta({ title: "Crew sign-on", description: "Read and sign on to a safety document." });
-  const doc = useQuery<PublicSignOn>({
-    queryKey: ["sign-on", token],
-    queryFn: () => apiJson<PublicSignOn>("GET", `/api/sign-on/${encodeURIComponent(token)}`),
-  });
-  if (doc.isLoading) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading document" />
-      </div>
-    );
+type Loaded =
+  | { state: "loading" }
+  | { state: "gone" }
+  | { state: "failed" }
+  | { state: "ready"; doc: PublicSignOn };
+
+/** What sending one signing came to. */
+type Sent =
+  | { kind: "sent"; receipt: SignOnReceipt }
+  | { kind: "queued" }
+  | { kind: "refused"; status: number; message: string; errors: Errors };
+
+/**
+ * Sends a signing kept on the phone. No answer (no reception) or a busy server keeps it queued;
+ * any other answer settles it: stored (a repeat is answered with the first receipt) or refused.
+ */
+async function send(token: string, signing: QueuedSigning): Promise<Sent> {
+  const { issue: _issue, ...body } = signing;
+  let res: Response;
+  try {
+    res = await fetch(`/api/sign-on/${encodeURIComponent(token)}/signatures`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "queued" };
   }
-  if (!doc.data && !(doc.error instanceof ApiRequestError && doc.error.status === 404)) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">The document could not be loaded</h1>
-        <p className="mt-2 text-slate-600">Check your connection and reload the page.</p>
-      </div>
-    );
+  if (res.status === 429 || res.status >= 500) return { kind: "queued" };
+  const answer = (await res.json().catch(() => ({}))) as SignOnReceipt & {
+    message?: string;
+    errors?: { field: string; message: string }[];
+  };
+  if (res.ok) {
+    settle(token, signing.submissionId, { sent: true, issue: answer.issue });
+    return { kind: "sent", receipt: answer };
   }
-  if (!doc.data) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">This sign-on link does not work</h1>
-        <p className="mt-2 text-slate-600">
-          It may have been turned off or have expired. Ask your supervisor for the current link or QR code.
-        </p>
-      </div>
-    );
-  }
-  return <SignOn token={token} doc={doc.data} />;
+  settle(token, signing.submissionId, { sent: false });
+  const errors: Errors = {};
+  for (const e of answer.errors ?? []) errors[e.field] ??= e.message;
+  return {
+    kind: "refused",
+    status: res.status,
+    message: answer.message ?? `Refused (${res.status})`,
+    errors,
+  };
 }
 
-function SignOn({ token, doc }: { token: string; doc: PublicSignOn }) {
-  const { site } = doc;
-  const [receipt, setReceipt] = useState<SignOnReceipt | null>(null);
+/** A worker's page: read the document's site version, then sign on. No account; works offline once opened. */
+export function SignOnPage({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const load = useCallback(() => {
+    // Through the service worker: the copy kept on the phone when there is no reception.
+    fetch(`/api/sign-on/${encodeURIComponent(token)}`)
+      .then(async (res) => {
+        if (res.status === 404) setLoaded({ state: "gone" });
+        else if (!res.ok) setLoaded({ state: "failed" });
+        else setLoaded({ state: "ready", doc: (await res.json()) as PublicSignOn });
+      })
+      .catch(() => setLoaded({ state: "failed" }));
+  }, [token]);
+  useEffect(load, [load]);
+
+  if (loaded.state === "loading") {
+    return (
+      <p role="status" className="py-24 text-center text-slate-600">
+        Loading document…
+      </p>
+    );
+  }
+  if (loaded.state === "failed") {
+    return (
+      <Message title="The document could not be loaded">Check your connection and reload the page.</Message>
+    );
+  }
+  if (loaded.state === "gone") {
+    return (
+      <Message title="This sign-on link does not work">
+        It may have been turned off or have expired. Ask your supervisor for the current link or QR code.
+      </Message>
+    );
+  }
+  return <SignOn token={token} doc={loaded.doc} reload={load} />;
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6">
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{children}</p>
+    </main>
+  );
+}
+
+type Done = { kind: "sent"; receipt: SignOnReceipt } | { kind: "queued"; name: string; submissionId: string };
+
+function SignOn({ token, doc, reload }: { token: string; doc: PublicSignOn; reload: () => void }) {
+  const { site } = doc;
+  const [done, setDone] = useState<Done | null>(null);
+  // Pass the phone: a supervisor signs several workers in a row on one device.
+  const [crew, setCrew] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [lastSigned, setLastSigned] = useState<string | null>(null);
+  const [signed, setSigned] = useState<SignedHere[]>(() => loadStore(token).signed);
+  const [queued, setQueued] = useState(() => loadStore(token).queue.length);
+  const [problems, setProblems] = useState<string[]>([]);
+  const refresh = useCallback(() => {
+    const stored = loadStore(token);
+    setSigned(stored.signed);
+    setQueued(stored.queue.length);
+  }, [token]);
+
+  // Signings saved without reception go as soon as there is some: now, and whenever it returns.
+  useEffect(() => {
+    let sending = false;
+    const flush = async () => {
+      if (sending) return;
+      sending = true;
+      try {
+        for (const signing of loadStore(token).queue) {
+          const result = await send(token, signing);
+          if (result.kind === "queued") break;
+          if (result.kind === "refused") {
+            setProblems((p) => [...p, `${signing.name}'s signature was not accepted: ${result.message}`]);
+          }
+        }
+      } finally {
+        sending = false;
+        refresh();
+      }
+    };
+    void flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [token, refresh]);
+
+  const onSigned = (result: Done) => {
+    refresh();
+    if (crew) {
+      setLastSigned(result.kind === "sent" ? result.receipt.name : result.name);
+      setFormKey((k) => k + 1);
+    } else {
+      setDone(result);
+    }
+  };
+
+  const earlier = Math.max(
+    doc.earlierIssue ?? 0,
+    ...signed.filter((s) => s.issue < doc.issue).map((s) => s.issue),
+  );
+  const signAgain = signed.filter((s) => s.issue < doc.issue);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
       <header>
         <p className="text-sm font-medium text-brand-700">{site.documentName}</p>
         <h1 className="mt-1 text-2xl font-bold break-words">{site.title}</h1>
@@ -66,8 +183,58 @@ function SignOn({ token, doc }: { token: string; doc: PublicSignOn }) {
         {site.site.length ? <Fields fields={site.site} /> : null}
       </header>
 
-      {receipt ? (
-        <Receipt receipt={receipt} />
+      {earlier > 0 ? (
+        <section
+          aria-labelledby="new-version"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
+          <h2 id="new-version" className="font-semibold text-amber-900">
+            New version: everyone must sign Version {doc.issue}
+          </h2>
+          <p className="mt-1 text-sm text-amber-900">
+            Earlier signatures were for Version {earlier}. Read this version and sign on again, even if you
+            signed before.
+          </p>
+          {signAgain.length ? (
+            <p className="mt-1 text-sm text-amber-900">
+              Signed an earlier version on this phone: {[...new Set(signAgain.map((s) => s.name))].join(", ")}
+              .
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {queued > 0 ? (
+        <p role="status" className="mt-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+          {queued === 1 ? "1 signature" : `${queued} signatures`}: {QUEUED}.
+        </p>
+      ) : null}
+      {problems.map((p) => (
+        <p key={p} role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {p}
+        </p>
+      ))}
+
+      {done ? (
+        done.kind === "sent" ? (
+          <Receipt receipt={done.receipt} />
+        ) : signed.find((s) => s.submissionId === done.submissionId)?.sent ? (
+          <div className={`${CARD} mt-6 p-5`}>
+            <p className="text-lg font-semibold text-green-700">
+              {done.name}: you are signed on. Your signature has been sent.
+            </p>
+          </div>
+        ) : (
+          <div className={`${CARD} mt-6 p-5`}>
+            <p className="text-lg font-semibold">
+              {done.name}: {QUEUED}
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              Your signature is kept on this phone with the time you signed. Leave this page open or open it
+              again when you have reception.
+            </p>
+          </div>
+        )
       ) : (
         <>
           <div className="mt-6 grid gap-8">
@@ -87,10 +254,53 @@ function SignOn({ token, doc }: { token: string; doc: PublicSignOn }) {
               </section>
             ))}
           </div>
-          <SignForm token={token} doc={doc} onSigned={setReceipt} />
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className={`${OUTLINE} h-10 px-4`}
+              aria-pressed={crew}
+              onClick={() => setCrew((c) => !c)}
+            >
+              Sign on several workers
+            </button>
+            {crew ? (
+              <span className="text-sm text-slate-600">
+                The form clears after each worker: pass the phone on.
+              </span>
+            ) : null}
+          </div>
+          {crew && lastSigned ? (
+            <p className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-800">
+              {lastSigned} is signed on. Next worker: read the document above, then sign below.
+            </p>
+          ) : null}
+          <SignForm key={formKey} token={token} doc={doc} onSigned={onSigned} onStale={reload} />
+          {crew ? <SignedList signed={signed} /> : null}
         </>
       )}
-    </div>
+    </main>
+  );
+}
+
+function SignedList({ signed }: { signed: SignedHere[] }) {
+  return (
+    <section aria-labelledby="signed-here" className={`${CARD} mt-6 p-4`}>
+      <h2 id="signed-here" className="text-lg font-semibold">
+        Signed on this phone
+      </h2>
+      {signed.length ? (
+        <ol className="mt-2 grid gap-2 text-sm" data-testid="signed-here">
+          {signed.map((s) => (
+            <li key={s.submissionId} className="break-words">
+              <span className="font-medium">{s.name}</span> · {s.company} · Version {s.issue} ·{" "}
+              {s.sent ? "Sent" : QUEUED}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">No one yet.</p>
+      )}
+    </section>
   );
 }
 
@@ -145,16 +355,60 @@ function SiteTableView({ table }: { table: SiteTable }) {
   );
 }
 
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
+      />
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm text-red-600">
+      {message}
+    </p>
+  );
+}
+
 function SignForm({
   token,
   doc,
   onSigned,
+  onStale,
 }: {
   token: string;
   doc: PublicSignOn;
-  onSigned: (receipt: SignOnReceipt) => void;
+  onSigned: (done: Done) => void;
+  onStale: () => void;
 }) {
-  // One id per signing, kept across retries, so a submission that arrives twice is stored once.
+  // One id per signing, kept across retries and the offline queue, so a repeat is stored once.
   const [submissionId] = useState(() => crypto.randomUUID());
   const [name, setName] = useState("");
   const [company, setCompany] = useState("");
@@ -168,74 +422,64 @@ function SignForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const body = {
+    const found: Errors = {};
+    if (!name.trim()) found.name = "Name is required";
+    if (!company.trim()) found.company = "Company or trade is required";
+    if (!signature) found.signature = "Sign in the box";
+    if (!understood) found.understood = "Tick to confirm you have read and understood it";
+    setErrors(found);
+    if (Object.keys(found).length || !signature) return;
+    const signing: QueuedSigning = {
       submissionId,
       revision: doc.revision,
-      name,
-      company,
-      cardNumber,
-      signature: signature ?? "",
-      understood,
+      issue: doc.issue,
+      name: name.trim(),
+      company: company.trim(),
+      cardNumber: cardNumber.trim(),
+      signature,
+      understood: true,
+      // The moment the worker signed, kept as is however late it is sent.
       signedAt: new Date().toISOString(),
     };
-    const checked = submitSignatureSchema.safeParse(body);
-    if (!checked.success || !signature) {
-      const found: Errors = {};
-      for (const issue of checked.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
-      if (!signature) found.signature = "Sign in the box";
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    // Kept on the phone first: if the answer never comes, it is sent again later, once.
+    keep(token, signing);
     setSending(true);
-    try {
-      onSigned(
-        await apiJson<SignOnReceipt>("POST", `/api/sign-on/${encodeURIComponent(token)}/signatures`, body),
-      );
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        try {
-          const parsed = JSON.parse(error.body) as { errors?: { field: string; message: string }[] };
-          const found: Errors = {};
-          for (const fe of parsed.errors ?? []) found[fe.field] ??= fe.message;
-          setErrors(found);
-        } catch {
-          // Not JSON: the message below says enough.
-        }
-        setFailure(error.serverMessage);
-      } else {
-        setFailure("Your signature could not be sent. Check your connection and try again.");
-      }
-    } finally {
-      setSending(false);
+    const result = await send(token, signing);
+    setSending(false);
+    if (result.kind === "sent") onSigned({ kind: "sent", receipt: result.receipt });
+    else if (result.kind === "queued") onSigned({ kind: "queued", name: signing.name, submissionId });
+    else {
+      setErrors(result.errors);
+      setFailure(result.message);
+      if (result.status === 409) onStale();
     }
   };
 
   return (
-    <Card className="mt-8 p-4 sm:p-6">
+    <div className={`${CARD} mt-8 p-4 sm:p-6`}>
       <h2 className="text-lg font-semibold">Sign on</h2>
       <form className="mt-3 grid gap-4" onSubmit={submit} noValidate>
-        <TextField
+        <Field
           id="sign-name"
           label="Your name"
           autoComplete="name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={setName}
           error={errors.name}
         />
-        <TextField
+        <Field
           id="sign-company"
           label="Company or trade"
           autoComplete="organization"
           value={company}
-          onChange={(e) => setCompany(e.target.value)}
+          onChange={setCompany}
           error={errors.company}
         />
-        <TextField
+        <Field
           id="sign-card"
           label={cardLabel(doc.country)}
           value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
+          onChange={setCardNumber}
           error={errors.cardNumber}
         />
         <div className="grid gap-1.5">
@@ -269,19 +513,21 @@ function SignForm({
             {failure}
           </p>
         ) : null}
-        <Button type="submit" disabled={sending} className="h-12 text-base">
+        <button type="submit" disabled={sending} className={`${PRIMARY} h-12 px-4 text-base`}>
           {sending ? "Sending…" : "Sign on"}
-        </Button>
+        </button>
       </form>
-    </Card>
+    </div>
   );
 }
 
 function Receipt({ receipt }: { receipt: SignOnReceipt }) {
   return (
-    <Card className="mt-6 p-5" role="status" aria-labelledby="receipt-title">
+    <div className={`${CARD} mt-6 p-5`} role="status" aria-labelledby="receipt-title">
       <p className="flex items-center gap-2 text-green-700">
-        <CheckCircle2 aria-hidden className="h-6 w-6" />
+        <span aria-hidden className="text-2xl leading-none">
+          ✓
+        </span>
         <span id="receipt-title" className="text-lg font-semibold">
           You are signed on
         </span>
@@ -294,7 +540,7 @@ function Receipt({ receipt }: { receipt: SignOnReceipt }) {
         <Row label="Version signed" value={`Version ${receipt.issue}`} />
       </dl>
       <p className="mt-3 text-sm text-slate-600">Show this screen to your supervisor if asked.</p>
-    </Card>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Button } from "../../components/ui/button";
 
 /** The size every signature is sent at, whatever the screen: small enough to store and send. */
 const OUT_WIDTH = 600;
@@ -98,9 +97,13 @@ export function SignaturePad({
         onPointerCancel={finish}
       />
       <div>
-        <Button type="button" size="sm" variant="outline" onClick={clear}>
+        <button
+          type="button"
+          onClick={clear}
+          className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100"
+        >
           Clear signature
-        </Button>
+        </button>
       </div>
     </div>
   );

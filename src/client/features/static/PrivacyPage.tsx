@@ -34,6 +34,9 @@ const sections: LegalSection[] = [
             signs it on their phone gives their name, company or trade, an optional licence or card number and
             a drawn signature; we keep these with the time the phone reports and the time we received them,
             for the business that owns the document. The sign-on link itself is stored only as a one-way hash.
+            The phone used to sign keeps a signing made without reception until it has been sent, and the
+            names and companies signed on it, so it can show who signed there and ask them to sign a new
+            version; clearing the browser's data for this site removes them.
           </li>
           <li>
             <strong>Purchases:</strong> which packs you bought, the amount, the date and your remaining

@@ -50,14 +50,14 @@ export async function logoRoutes(
     "/api/businesses/:id/logo",
     {
       schema: { params: idParamsSchema, response: { 200: businessSchema } },
-      // Each upload is decoded and re-encoded; a person choosing logos needs a handful a minute.
+      // Each upload is decoded and encoded again (an SVG also drawn); a person choosing logos needs a handful a minute.
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
       // The owner check comes before looking at the file: a stranger learns nothing from the answer.
       await repo.get(request.user.id, request.params.id);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await repo.setLogo(request.user.id, request.params.id, checkLogo(body));
+      await repo.setLogo(request.user.id, request.params.id, await checkLogo(body));
       return repo.show(request.user.id, request.params.id);
     },
   );

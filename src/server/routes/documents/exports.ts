@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   BUNDLE_MAX_DOCUMENTS,
   bundleParamsSchema,
@@ -8,7 +9,7 @@ import {
   type ExportFormat,
   exportParamsSchema,
 } from "../../../contracts/documents";
-import { exportFileName } from "../../../domain/catalogue";
+import { documentName, exportFileName, SITE_COPY_TYPES } from "../../../domain/catalogue";
 import type { Database } from "../../db/client";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
@@ -21,6 +22,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pdf: "application/pdf",
 };
+
+const siteCopyParamsSchema = z.object({ id: z.string() });
 
 export type ExportDeps = { pool: ExportPool; guard: ExportGuard };
 
@@ -44,6 +47,32 @@ export function exportRoutes(
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
+    // The one-page site copy of a SWMS / RAMS / JSA or an induction, to keep at the work area.
+    // A static path, so it is matched before the `:format` route below.
+    .get(
+      "/api/policies/:id/export/site-copy",
+      { schema: { params: siteCopyParamsSchema } },
+      async (request, reply) => {
+        const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
+        if (!SITE_COPY_TYPES.includes(policy.type)) {
+          const country = policy.content.country;
+          throw new HttpError(
+            422,
+            `A site copy is made only for a ${documentName("swms", country)} or an induction, not for the ${policy.content.documentName}. Export it as PDF or Word instead.`,
+          );
+        }
+        guard.checkSize(policy.content);
+        const file = await guard.run(request.user.id, () =>
+          pool.siteCopy({ kind: "document", policy, business }),
+        );
+        const name = exportFileName(`${policy.content.title} site copy`, "pdf");
+        return reply
+          .header("content-type", CONTENT_TYPES.pdf)
+          .header("content-disposition", `attachment; filename="${name}"`)
+          .header("cache-control", "private, no-store")
+          .send(file);
+      },
+    )
     .get(
       "/api/policies/:id/export/:format",
       { schema: { params: exportParamsSchema } },

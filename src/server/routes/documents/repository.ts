@@ -118,6 +118,7 @@ export function policyRepository(db: Database) {
           data: businessLogos.data,
           width: businessLogos.width,
           height: businessLogos.height,
+          fallbackPng: businessLogos.fallbackPng,
         })
         .from(businessLogos)
         .where(eq(businessLogos.businessId, businessId));

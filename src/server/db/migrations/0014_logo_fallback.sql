@@ -1,0 +1,1 @@
+ALTER TABLE "business_logos" ADD COLUMN "fallback_png" "bytea";
