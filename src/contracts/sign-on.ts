@@ -128,3 +128,27 @@ export const signOnReceiptSchema = z.object({
   receivedAt: z.string(),
 });
 export type SignOnReceipt = z.infer<typeof signOnReceiptSchema>;
+
+/** The longest range one register covers, in days. */
+export const MAX_REGISTER_DAYS = 366;
+const day = (field: string) => z.iso.date({ error: `${field} must be a date as YYYY-MM-DD` });
+
+/**
+ * GET /api/businesses/:id/sign-on-register.{csv,pdf}?from=…&to=…&documentId=…: the signatures
+ * signed from the start of `from` to the end of `to` (on the business's clock), of every document
+ * of the business or of one.
+ */
+export const signOnRegisterQuerySchema = z
+  .object({ from: day("from"), to: day("to"), documentId: z.string().optional() })
+  .refine((q) => q.from <= q.to, { path: ["to"], message: "to must be on or after from" })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_REGISTER_DAYS, {
+    path: ["to"],
+    message: `A register covers at most ${MAX_REGISTER_DAYS} days`,
+  });
+
+export const signOnRegisterPath = (
+  businessId: string,
+  format: "csv" | "pdf",
+  q: { from: string; to: string; documentId?: string },
+) =>
+  `/api/businesses/${businessId}/sign-on-register.${format}?from=${q.from}&to=${q.to}${q.documentId ? `&documentId=${encodeURIComponent(q.documentId)}` : ""}`;

@@ -33,6 +33,7 @@ import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
 import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
+import { signOnRegisterRoutes } from "./routes/sign-on/register";
 import { updateRoutes } from "./routes/updates";
 import { createAccountMail } from "./services/account-mail";
 import { createAiWriter } from "./services/ai-writer";
@@ -189,6 +190,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   const signOn = createSignOnService({ db: database.db, appUrl: config.appUrl, now });
   await app.register(signOnPublicRoutes, { signOn });
   await app.register(signOnOwnerRoutes, { signOn });
+  await app.register(signOnRegisterRoutes, {
+    db: database.db,
+    pool: exportPool,
+    guard: exportGuard,
+    now: now ?? (() => new Date()),
+  });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
   await app.register(freeTrialRoutes, {

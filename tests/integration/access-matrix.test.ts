@@ -524,6 +524,21 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/documents.zip` }) },
   },
+  "GET /api/businesses/:id/sign-on-register.csv": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/sign-on-register.csv?${registerRange()}` }),
+      sees: () => MARK.signer,
+    },
+  },
+  "GET /api/businesses/:id/sign-on-register.pdf": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/sign-on-register.pdf?${registerRange()}` }),
+    },
+  },
   "GET /api/businesses/:id/requirements": {
     access: "owned",
     owner: {
@@ -795,6 +810,12 @@ beforeAll(async () => {
   };
 });
 afterAll(() => ctx?.close());
+
+/** A week either side of today: the fixture's signature is signed now. */
+function registerRange() {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(-7)}&to=${day(7)}`;
+}
 
 function tableRoutes() {
   return Object.keys(TABLE);

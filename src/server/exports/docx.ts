@@ -23,10 +23,12 @@ import {
   WidthType,
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
+import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
+import { signOnWordTable } from "./sign-on-tables";
 
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
@@ -65,8 +67,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     const part = parts.at(-1)!.children;
     part.push(heading(`${section.number}. ${section.heading}`));
     for (const block of section.blocks) part.push(blockParagraph(block, lists));
-    for (const table of section.tables)
-      part.push(...dataTable(table, textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN));
+    for (const table of section.tables) {
+      const width = textWidth(doc.paper.twips, landscape) - 2 * SIDE_MARGIN;
+      part.push(...(isSignedTable(table) ? signOnWordTable(table, width) : dataTable(table, width)));
+    }
   }
   parts.at(-1)!.children.push(
     new Paragraph({

@@ -1,6 +1,7 @@
 import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
+import { type SheetSignature, type SignedTable, withSignatures } from "../../domain/documents/sign-on-sheet";
 import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
 
@@ -16,7 +17,13 @@ export type ExportDocument = {
   identifier: [string, string] | null;
   control: [string, string][];
   siteDetails: [string, string][] | null;
-  sections: { number: number; heading: string; blocks: Block[]; tables: DocTable[] }[];
+  /** A sign-on table holds the drawings (PNG bytes) of the signatures given on a phone. */
+  sections: {
+    number: number;
+    heading: string;
+    blocks: Block[];
+    tables: (DocTable | SignedTable<Uint8Array>)[];
+  }[];
   authority: { name: string; url: string };
   disclaimer: string;
   /** The paper of the document's country: US Letter in the United States, A4 elsewhere. */
@@ -44,6 +51,9 @@ export type LetterheadLogo = {
   /** An SVG logo drawn as a PNG, for word processors that cannot draw SVG. */
   fallbackPng?: Uint8Array | null;
 };
+
+/** A signature of the document's current issue, its drawing as stored (PNG, base64). */
+export type ExportSignature = SheetSignature<string>;
 
 export type PolicyRow = Pick<
   typeof policies.$inferSelect,
@@ -79,7 +89,7 @@ const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|
 export function printable<T>(value: T): T {
   if (typeof value === "string") return value.replace(UNPRINTABLE, "") as T;
   if (Array.isArray(value)) return value.map(printable) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
+  if (value && typeof value === "object" && !(value instanceof Date) && !ArrayBuffer.isView(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printable(v)])) as T;
   }
   return value;
@@ -89,15 +99,21 @@ export function exportModel(
   policy: PolicyRow,
   business: BusinessRow,
   logo: LetterheadLogo | null = null,
+  signatures: readonly ExportSignature[] = [],
 ): ExportDocument {
   // The logo's bytes stay out of `printable`, which rebuilds plain objects and would take a
   // byte array apart.
-  const model = printable(buildModel(policy, business));
+  const model = printable(buildModel(policy, business, signatures));
   return { ...model, letterhead: { ...model.letterhead, logo } };
 }
 
-function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
+function buildModel(
+  policy: PolicyRow,
+  business: BusinessRow,
+  signatures: readonly ExportSignature[],
+): ExportDocument {
   const content = policy.content;
+  const drawn = signatures.map((s) => ({ ...s, image: new Uint8Array(Buffer.from(s.image, "base64")) }));
   const id = primaryIdentifier(business);
   return {
     title: content.title,
@@ -106,7 +122,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
     identifier: id.value ? [id.label, id.value] : null,
     control: documentControl(policy, business),
     siteDetails: siteDetailRows(policy),
-    sections: content.sections.map((s, i) => ({
+    sections: withSignatures(policy.type, content, drawn).map((s, i) => ({
       number: i + 1,
       heading: s.heading,
       blocks: parseRichText(s.body),

@@ -3,10 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
+import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
+import { signOnPdfTable } from "./sign-on-tables";
 
 const require = createRequire(import.meta.url);
 const PDFMAKE_DIR = path.dirname(require.resolve("pdfmake/package.json"));
@@ -122,8 +124,10 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     });
     landscape = turn;
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables)
-      content.push(...dataTable(table, textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1));
+    for (const table of section.tables) {
+      const width = textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1;
+      content.push(...(isSignedTable(table) ? signOnPdfTable(table, width, LINES) : dataTable(table, width)));
+    }
   }
   content.push(
     {

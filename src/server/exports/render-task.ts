@@ -1,9 +1,11 @@
 import JSZip from "jszip";
 import type { freeTrials } from "../db/schema";
 import type { ReceiptView } from "../receipts/view";
+import type { RegisterView } from "../sign-on/register";
 import { renderDocx } from "./docx";
 import {
   type BusinessRow,
+  type ExportSignature,
   exportModel,
   type LetterheadLogo,
   type PolicyRow,
@@ -11,15 +13,25 @@ import {
 } from "./export-model";
 import { renderPdf } from "./pdf";
 import { renderReceiptPdf } from "./receipt-pdf";
+import { renderRegisterPdf } from "./register-pdf";
 import { siteCopyModel } from "./site-copy";
 import { renderSiteCopyPdf } from "./site-copy-pdf";
 
 /** What to render: the stored rows, so that parsing the document's HTML happens off the main thread too. */
 export type ExportSource =
-  | { kind: "document"; policy: PolicyRow; business: BusinessRow; logo?: LetterheadLogo | null }
+  | {
+      kind: "document";
+      policy: PolicyRow;
+      business: BusinessRow;
+      logo?: LetterheadLogo | null;
+      /** The current issue's signatures given on a phone, for its sign-on table. */
+      signatures?: ExportSignature[];
+    }
   | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
   /** Receipts are PDF only; the view is plain text already. */
-  | { kind: "receipt"; receipt: ReceiptView };
+  | { kind: "receipt"; receipt: ReceiptView }
+  /** A sign-on register is PDF only too. */
+  | { kind: "register"; register: RegisterView };
 
 /** A file already rendered, to be put in a ZIP archive. */
 export type BundleFile = { name: string; bytes: Uint8Array };
@@ -38,10 +50,11 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
   }
   const { format, source } = task;
   if (source.kind === "receipt") return renderReceiptPdf(source.receipt);
+  if (source.kind === "register") return renderRegisterPdf(source.register);
   const doc =
     source.kind === "trial"
       ? trialExportModel(source.trial)
-      : exportModel(source.policy, source.business, source.logo ?? null);
+      : exportModel(source.policy, source.business, source.logo ?? null, source.signatures ?? []);
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
 }
 

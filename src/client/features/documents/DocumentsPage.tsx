@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { PolicySummary } from "../../../contracts/documents";
 import { DOCUMENT_TYPES, documentName, formatOrdinalDate, isDocumentType } from "../../../domain/catalogue";
+import { supportsSignOn } from "../../../domain/documents/site-version";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -11,6 +12,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { useBusinesses } from "../businesses/api";
 import { exportBundle } from "../editor/exports";
+import { RegisterExport } from "../sign-on/RegisterExport";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { useDeletePolicy, usePolicies } from "./api";
 import { DELETE_POLICY_TEXT, StatusBadge } from "./PoliciesPanel";
@@ -124,6 +126,15 @@ export function DocumentsPage() {
                   <Download aria-hidden /> Download {typeFilter ? "these" : "all"} as ZIP
                 </Button>
               </div>
+              {docs.some((d) => supportsSignOn(d.type)) ? (
+                <details className="mt-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                  <summary className="cursor-pointer font-medium">Sign-on register of {name}</summary>
+                  <p className="mt-2 mb-2 text-slate-600">
+                    Everyone who signed any of this business's documents on a phone in the dates chosen.
+                  </p>
+                  <RegisterExport businessId={docs[0]!.businessId} name={name} />
+                </details>
+              ) : null}
               <ul className="mt-2 grid grid-cols-1 gap-2">
                 {docs.map((d) => (
                   <li key={d.id} data-testid="document-item">

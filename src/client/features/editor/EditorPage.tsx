@@ -25,6 +25,7 @@ import {
 import type { DocumentContent } from "../../../domain/documents/content";
 import { letterheadLines } from "../../../domain/documents/document-control";
 import { renderPlainText } from "../../../domain/documents/plain-text";
+import { withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { supportsSignOn } from "../../../domain/documents/site-version";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -36,7 +37,7 @@ import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
-import { CrewSignOnPanel } from "../sign-on/CrewSignOnPanel";
+import { CrewSignOnPanel, useSignatures } from "../sign-on/CrewSignOnPanel";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
@@ -114,6 +115,15 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
     return () => clearInterval(t);
   }, []);
 
+  // The sign-on table shows who signed this issue on a phone; a voided signature is left out.
+  const signatures = useSignatures(policy.id, supportsSignOn(policy.type));
+  const signedSections = withSignatures(
+    policy.type,
+    content,
+    (signatures.data?.signatures ?? [])
+      .filter((s) => s.issue === ed.issue && !s.voidedAt)
+      .map((s) => ({ ...s, image: s.imageUrl })),
+  );
   const identifier = business.data ? primaryIdentifier(business.data) : null;
   const stats = documentStats(content);
   const set = (change: (c: DocumentContent) => DocumentContent) => ed.update(change);
@@ -193,6 +203,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               printDocument(
                 { ...policy, content },
                 business.data ? { ...business.data, logoUrl: logoUrl(business.data) } : { name: "" },
+                signedSections,
               )
             }
           >
@@ -272,7 +283,12 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
         {showSignOn ? (
           <div className="mt-4">
             {/* Mounted again after a publish, so it reads the version crews now sign. */}
-            <CrewSignOnPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
+            <CrewSignOnPanel
+              key={`${ed.issue}:${ed.status}`}
+              policyId={policy.id}
+              businessId={policy.businessId}
+              title={content.title}
+            />
           </div>
         ) : null}
 
@@ -389,7 +405,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                 ))}
               </div>
             ) : (
-              <DocumentBody sections={content.sections} />
+              <DocumentBody sections={signedSections} />
             )}
           </div>
 

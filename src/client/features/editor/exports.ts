@@ -2,11 +2,12 @@ import { bundlePath } from "../../../contracts/documents";
 import { exportFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import type { ControlledBusiness, ControlledDocument } from "../../../domain/documents/document-control";
+import { isSignedTable, type SheetSection } from "../../../domain/documents/sign-on-sheet";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { type PrintLetterhead, printableHtml } from "./print-html";
 
-async function download(url: string, fileName: string) {
+export async function download(url: string, fileName: string) {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
   const blob = await res.blob();
@@ -86,6 +87,7 @@ export async function exportBundle(businessId: string, businessName: string, typ
 export function printDocument(
   doc: ControlledDocument & { content: DocumentContent },
   business: ControlledBusiness & PrintLetterhead,
+  sections: SheetSection<string>[] = doc.content.sections,
 ) {
   const popup = window.open("", "_blank");
   if (!popup) {
@@ -98,7 +100,20 @@ export function printDocument(
   }
   // The blank window has no address of its own to resolve the logo's against.
   const logoUrl = business.logoUrl ? new URL(business.logoUrl, window.location.origin).href : null;
-  popup.document.write(printableHtml(doc, { ...business, logoUrl }));
+  const absolute = sections.map((s) => ({
+    ...s,
+    tables: s.tables?.map((t) =>
+      isSignedTable(t)
+        ? {
+            ...t,
+            signatures: t.signatures.map((g) =>
+              g ? { ...g, image: new URL(g.image, window.location.origin).href } : null,
+            ),
+          }
+        : t,
+    ),
+  }));
+  popup.document.write(printableHtml(doc, { ...business, logoUrl }, absolute));
   popup.document.close();
   // The print dialog snapshots the page: the logo has to have arrived first.
   const loading = [...popup.document.images]

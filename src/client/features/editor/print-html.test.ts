@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../../domain/documents/engine";
+import { withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { input } from "../../../domain/documents/types/test-fixture";
 import { printableHtml } from "./print-html";
 
@@ -27,6 +28,25 @@ describe("the printed copy", () => {
     footer: { ...swms.footer, reviewedBy: "Alex Reviewer", dateReviewed: "2026-11-20" },
   };
   const doc = { type: "swms", issue: 3, status: "published", updatedAt: "2026-11-23T10:00:00Z", content };
+
+  it("shows phone signatures in the sign-on table, with their drawings", () => {
+    const signed = withSignatures("swms", content, [
+      {
+        name: "Mere <Tane>",
+        company: "Tane Scaffolding",
+        cardNumber: null,
+        signedAt: "2026-11-24T08:00:00Z",
+        issue: 3,
+        image: "https://app.example/api/policies/p/signatures/s/image",
+      },
+    ]);
+    const html = printableHtml(doc, business, signed);
+    expect(html).toContain(
+      '<img src="https://app.example/api/policies/p/signatures/s/image" alt="Signature of Mere &lt;Tane&gt;"',
+    );
+    expect(text(html)).toContain("Mere &lt;Tane&gt; Tane Scaffolding Yes");
+    expect(text(html)).toContain("Signed on a phone, version 3 24 Nov 2026, 7:00 pm AEDT");
+  });
 
   it("carries the document control the exports carry: version, status, identifier and reviewer", () => {
     const page = text(printableHtml(doc, business));

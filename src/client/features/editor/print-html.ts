@@ -9,6 +9,7 @@ import {
   siteDetailRows,
 } from "../../../domain/documents/document-control";
 import { esc } from "../../../domain/documents/html";
+import { isSignedTable, type SheetSection, SIGNATURE_COLUMN } from "../../../domain/documents/sign-on-sheet";
 
 const STYLE =
   "body{font-family:system-ui,sans-serif;margin:2cm;color:#111}h1{font-size:22px}h2{font-size:16px;margin-top:20px}" +
@@ -50,21 +51,27 @@ function factsTable(caption: string, rows: [string, string][]): string {
 export function printableHtml(
   doc: ControlledDocument & { content: DocumentContent },
   business: ControlledBusiness & PrintLetterhead,
+  /** The sections with the sign-on table filled, its drawings by absolute URL; else the content's. */
+  shown: SheetSection<string>[] = doc.content.sections,
 ) {
   const { content } = doc;
   const site = siteDetailRows(doc);
-  const sections = content.sections
+  const sections = shown
     .map((s, i) => {
       const tables = (s.tables ?? [])
-        .map(
-          (t) =>
-            `<table><caption>${esc(t.caption)}</caption><thead><tr>${t.columns.map((c) => `<th>${esc(c.label)}</th>`).join("")}</tr></thead><tbody>${t.rows
-              .map(
-                (r) =>
-                  `<tr>${t.columns.map((c) => `<td>${esc(r[c.key] ?? "").replaceAll("\n", "<br>")}</td>`).join("")}</tr>`,
-              )
-              .join("")}</tbody></table>`,
-        )
+        .map((t) => {
+          const signatures = isSignedTable(t) ? t.signatures : [];
+          const cell = (r: Record<string, string>, key: string, row: number) => {
+            const text = esc(r[key] ?? "").replaceAll("\n", "<br>");
+            const signature = key === SIGNATURE_COLUMN ? signatures[row] : null;
+            return signature
+              ? `<img src="${esc(signature.image)}" alt="Signature of ${esc(signature.name)}" style="max-height:40px;max-width:120px"><br><small>${text}</small>`
+              : text;
+          };
+          return `<table><caption>${esc(t.caption)}</caption><thead><tr>${t.columns.map((c) => `<th>${esc(c.label)}</th>`).join("")}</tr></thead><tbody>${t.rows
+            .map((r, row) => `<tr>${t.columns.map((c) => `<td>${cell(r, c.key, row)}</td>`).join("")}</tr>`)
+            .join("")}</tbody></table>`;
+        })
         .join("");
       // Section bodies are sanitised on the server when saved, as for the editor.
       return `<section><h2>${i + 1}. ${esc(s.heading)}</h2>${s.body}${tables}</section>`;

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Signature, SignatureList, SignOnLink, SignOnStatus } from "../../../contracts/sign-on";
 import { formatOrdinalDate } from "../../../domain/catalogue";
+import { needsToSignAgain } from "../../../domain/documents/sign-on-sheet";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -9,6 +10,7 @@ import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest } from "../../lib/api";
+import { RegisterExport } from "./RegisterExport";
 
 const EXPIRY_CHOICES = [
   { value: "", label: "Until I turn it off" },
@@ -21,21 +23,35 @@ const EXPIRY_CHOICES = [
 const when = (iso: string) =>
   `${formatOrdinalDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 
+/** Every signature of a document, read afresh whenever a view of them opens: crews sign meanwhile. */
+export function useSignatures(policyId: string, enabled = true) {
+  return useQuery<SignatureList>({
+    queryKey: ["/api/policies", policyId, "signatures"],
+    refetchOnMount: "always",
+    enabled,
+  });
+}
+
 /**
  * The owner's side of crew sign-on: turn the link on or off, show it once with its QR code, and
  * the signatures of the current version and earlier ones, each of which can be voided with a reason.
  */
-export function CrewSignOnPanel({ policyId }: { policyId: string }) {
+export function CrewSignOnPanel({
+  policyId,
+  businessId,
+  title,
+}: {
+  policyId: string;
+  businessId: string;
+  title: string;
+}) {
   const queryClient = useQueryClient();
   // Read afresh each time the panel opens: workers sign while the owner has the editor open.
   const status = useQuery<SignOnStatus>({
     queryKey: ["/api/policies", policyId, "sign-on"],
     refetchOnMount: "always",
   });
-  const list = useQuery<SignatureList>({
-    queryKey: ["/api/policies", policyId, "signatures"],
-    refetchOnMount: "always",
-  });
+  const list = useSignatures(policyId);
   const [fresh, setFresh] = useState<SignOnLink | null>(null);
   const [days, setDays] = useState("");
   const [busy, setBusy] = useState(false);
@@ -82,6 +98,7 @@ export function CrewSignOnPanel({ policyId }: { policyId: string }) {
   const signatures = list.data?.signatures ?? [];
   const ofCurrent = signatures.filter((s) => s.issue === current);
   const earlier = signatures.filter((s) => s.issue !== current);
+  const resign = needsToSignAgain(signatures, current);
 
   return (
     <Card>
@@ -158,6 +175,30 @@ export function CrewSignOnPanel({ policyId }: { policyId: string }) {
           ) : (
             <p className="mt-1 text-sm text-slate-600">Nobody has signed this version yet.</p>
           )}
+        </section>
+        {resign.length ? (
+          <section aria-labelledby="signatures-resign">
+            <h3 id="signatures-resign" className="font-semibold">
+              Needs to re-sign ({resign.length})
+            </h3>
+            <p className="text-sm text-slate-600">
+              They signed an earlier version but not version {current}.
+            </p>
+            <ul className="mt-2 grid gap-1 text-sm" aria-label="Needs to re-sign">
+              {resign.map((s) => (
+                <li key={s.id} data-testid="needs-resign">
+                  <span className="font-medium">{s.name}</span> · {s.company} · last signed version {s.issue}{" "}
+                  on {formatOrdinalDate(s.signedAt)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="sign-on-register" className="grid gap-2">
+          <h3 id="sign-on-register" className="font-semibold">
+            Sign-on register
+          </h3>
+          <RegisterExport businessId={businessId} documentId={policyId} name={title} />
         </section>
         {earlier.length ? (
           <section aria-labelledby="signatures-earlier">

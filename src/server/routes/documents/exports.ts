@@ -10,10 +10,12 @@ import {
   exportParamsSchema,
 } from "../../../contracts/documents";
 import { documentName, exportFileName, SITE_COPY_TYPES } from "../../../domain/catalogue";
+import type { Database } from "../../db/client";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
 import type { BundleFile } from "../../exports/render-task";
 import { HttpError } from "../../lib/http-errors";
+import { signaturesForExport } from "../../sign-on/register";
 import type { policyRepository } from "./repository";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -41,6 +43,7 @@ export function exportRoutes(
   app: FastifyInstance,
   repo: ReturnType<typeof policyRepository>,
   { pool, guard }: ExportDeps,
+  db: Database,
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -78,8 +81,9 @@ export function exportRoutes(
         const { format } = request.params;
         guard.checkSize(policy.content);
         const logo = await repo.letterheadLogo(business.id);
+        const signatures = await signaturesForExport(db, policy.id, policy.issue);
         const file = await guard.run(request.user.id, () =>
-          pool.render(format, { kind: "document", policy, business, logo }),
+          pool.render(format, { kind: "document", policy, business, logo, signatures }),
         );
         const name = exportFileName(policy.content.title, format);
         return reply
@@ -116,8 +120,15 @@ export function exportRoutes(
           const taken = new Set<string>();
           const files: BundleFile[] = [];
           for (const policy of documents) {
+            const signatures = await signaturesForExport(db, policy.id, policy.issue);
             for (const format of EXPORT_FORMATS) {
-              const bytes = await pool.render(format, { kind: "document", policy, business, logo });
+              const bytes = await pool.render(format, {
+                kind: "document",
+                policy,
+                business,
+                logo,
+                signatures,
+              });
               files.push({ name: uniqueName(taken, policy.title, format), bytes });
             }
           }

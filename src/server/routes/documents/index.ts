@@ -112,7 +112,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
       ),
   );
 
-  exportRoutes(app, repo, deps.exports);
+  exportRoutes(app, repo, deps.exports, deps.db);
 
   r.delete("/api/policies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     await repo.remove(request.user.id, request.params.id);
