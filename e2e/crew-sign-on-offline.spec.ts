@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import JSZip from "jszip";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
 
@@ -148,6 +151,32 @@ test("a phone signs one worker online, two more without reception in pass-the-ph
       .map((s) => `${s.name} ${s.issue}`)
       .sort();
   expect(await signatures()).toEqual(["Aroha Pene 1", "Mere Tane 1", "Sam Fifita 1"]);
+
+  // All three are in the document: its sign-on table in the editor, the PDF and the Word file.
+  const names = ["Mere Tane", "Aroha Pene", "Sam Fifita"];
+  await page.goto(`${server.url}/editor/${doc.id}`);
+  const signOnTable = page.getByRole("table", { name: "Worker sign-on" });
+  for (const name of names) {
+    await expect(signOnTable.getByRole("img", { name: `Signature of ${name}` })).toBeVisible();
+  }
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export PDF" }).click(),
+  ]);
+  const pdfText = execFileSync("pdftotext", [await pdf.path(), "-"], { encoding: "utf8" });
+  for (const name of names) expect(pdfText.slice(pdfText.indexOf("Worker sign-on"))).toContain(name);
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export Word" }).click(),
+  ]);
+  const docx = await JSZip.loadAsync(readFileSync(await word.path()));
+  const xml = await docx.file("word/document.xml")!.async("string");
+  for (const name of names) expect(xml).toContain(name);
+  // Each signed row holds its drawing (this phone drew the same stroke three times, so the file
+  // may keep one picture and place it three times).
+  const table = xml.slice(xml.indexOf("Worker sign-on"));
+  expect(table.match(/<w:drawing>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  expect(Object.keys(docx.files).some((f) => f.startsWith("word/media/"))).toBe(true);
 
   // The owner publishes a changed issue: the page shows it and asks everyone to sign again.
   await publish(page, doc, "<p>Changed method: scaffold on the north face.</p>");
