@@ -242,7 +242,7 @@ describe("crew sign-on", () => {
       {
         clientFiles: {
           "sign-on.html":
-            '<!doctype html><title>Crew sign-on</title><link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/sign-on-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/client-def.js"><link rel="stylesheet" crossorigin href="/assets/styles-ghi.css"><div id=root></div>',
+            '<!doctype html><head><title>Crew sign-on</title><link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/sign-on-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/client-def.js"><link rel="stylesheet" crossorigin href="/assets/styles-ghi.css"></head><div id=root></div>',
         },
       },
     );
@@ -262,11 +262,20 @@ describe("crew sign-on", () => {
         expect(other.headers["content-type"] ?? "", url).not.toMatch(/javascript/);
       }
       // The page itself: the sign-on shell for any link, never cached stale.
-      const shell = await page.app.inject({
-        method: "GET",
-        url: `/sign-on/${randomBytes(32).toString("base64url")}`,
-      });
+      const token = randomBytes(32).toString("base64url");
+      const shell = await page.app.inject({ method: "GET", url: `/sign-on/${token}` });
       expect(shell.statusCode).toBe(200);
+      // The document's request starts with the page: a preload of this link's document.
+      expect(shell.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/sign-on/${token}">`,
+      );
+      // Nothing but a link-shaped token is written into the page.
+      for (const odd of ["short", "%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E", `${token}x`]) {
+        const other = await page.app.inject({ method: "GET", url: `/sign-on/${odd}` });
+        expect(other.statusCode).toBe(200);
+        expect(other.body).not.toContain('rel="preload"');
+        expect(other.body).not.toContain("<script>alert");
+      }
       expect(shell.headers["content-type"]).toMatch(/text\/html/);
       expect(shell.body).toContain("<title>Crew sign-on</title>");
       expect(shell.headers["cache-control"]).toBe("no-cache");

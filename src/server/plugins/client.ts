@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SIGN_ON_SCOPE, SIGN_ON_WORKER_PATH, signOnServiceWorker } from "../sign-on/offline";
+import { SIGN_ON_TOKEN_SHAPE } from "../sign-on/service";
 
 /**
  * Serves the built client. Unknown `/api/*` paths answer a JSON 404; any other GET that wants a
@@ -61,8 +62,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       .send(worker),
   );
   if (hasClient && hasSignOn) {
-    const shell = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header("cache-control", "no-cache").sendFile("sign-on.html", { cacheControl: false });
+    const html = readFileSync(signOnHtml, "utf8");
+    const shell = async (request: FastifyRequest<{ Params: { token?: string } }>, reply: FastifyReply) => {
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      const token = request.params.token;
+      // The page's one request for the document starts with the page itself, not after its script
+      // has arrived and run: on a slow phone network that is a round trip and more saved. Only a
+      // token of the shape links are made with is written into the page.
+      if (!token || !SIGN_ON_TOKEN_SHAPE.test(token)) return reply.send(html);
+      const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/sign-on/${token}">`;
+      return reply.send(html.replace("</head>", `    ${preload}\n  </head>`));
+    };
     app.get(SIGN_ON_SCOPE, shell);
     app.get(`${SIGN_ON_SCOPE}:token`, shell);
   }

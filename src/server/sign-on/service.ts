@@ -13,7 +13,7 @@ import { isSignaturePng, pngFromDataUrl } from "./png";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes: 256 bits, far past guessing even without the rate limits. */
 const newToken = () => randomBytes(32).toString("base64url");
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const SIGN_ON_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const hashOfToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 /** What every wrong, turned-off or expired link answers: nothing to tell them apart. */
 const noLink = () => notFound("Sign-on link");
@@ -61,7 +61,7 @@ export function createSignOnService({
 
   /** The document a live link opens, with the published save the crew reads; 404 for anything else. */
   async function open(token: string) {
-    if (!TOKEN_SHAPE.test(token)) throw noLink();
+    if (!SIGN_ON_TOKEN_SHAPE.test(token)) throw noLink();
     const at = now();
     const [row] = await db
       .select({ policy: policies, businessName: businesses.name, country: businesses.country })
