@@ -105,12 +105,14 @@ describe("export limits", () => {
 describe("export time limit", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ EXPORT_TIMEOUT_MS: "1000" });
+    // The size cap is raised so the document can be large enough to take several seconds to lay
+    // out on any machine (a 1.8 MB one took 13 s), well past the one-second limit.
+    ctx = await createTestApp({ EXPORT_TIMEOUT_MS: "1000", EXPORT_MAX_KB: "2048" });
   });
   afterAll(() => ctx.close());
 
   it("stops a render that runs past the limit and says so, then exports again normally", async () => {
-    const big = await ownerWithLargeSwms(ctx, 400);
+    const big = await ownerWithLargeSwms(ctx, 1500);
     const res = await big.client.get(`/api/policies/${big.id}/export/pdf`);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/export was stopped after 1 seconds/);
