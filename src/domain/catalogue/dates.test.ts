@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate, ordinalSuffix, ordinalToIsoDate, parseOrdinalDate } from "./dates";
+import {
+  formatDocumentDate,
+  formatOrdinalDate,
+  ordinalSuffix,
+  ordinalToIsoDate,
+  parseOrdinalDate,
+} from "./dates";
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -88,5 +94,18 @@ describe("parseOrdinalDate", () => {
   it("converts to the date-input form", () => {
     expect(ordinalToIsoDate("March 3rd, 2025")).toBe("2025-03-03");
     expect(ordinalToIsoDate("")).toBe("");
+  });
+});
+
+describe("formatDocumentDate", () => {
+  it("writes the date as the document's country does, and reads back either way", () => {
+    expect(formatDocumentDate("2026-11-23T00:00:00Z", "US")).toBe("November 23, 2026");
+    for (const country of ["AU", "UK", "NZ"]) {
+      expect(formatDocumentDate("2026-11-23T00:00:00Z", country)).toBe("23 November 2026");
+    }
+    expect(formatDocumentDate("not a date", "AU")).toBe("");
+    expect(parseOrdinalDate("23 November 2026")?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(parseOrdinalDate("November 23, 2026")?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(parseOrdinalDate("31 February 2026")).toBeNull();
   });
 });

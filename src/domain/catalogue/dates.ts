@@ -47,13 +47,34 @@ export function formatOrdinalDate(date: Date | string): string {
   return `${MONTHS[d.getUTCMonth()]} ${day}${ordinalSuffix(day)}, ${d.getUTCFullYear()}`;
 }
 
-const ORDINAL_DATE = /^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+/**
+ * A date as a document of that country writes it: "November 23, 2026" in the United States,
+ * "23 November 2026" in Australia, the United Kingdom and New Zealand. Read in UTC; "" when invalid.
+ */
+export function formatDocumentDate(date: Date | string, country: string): string {
+  const d = toDate(date);
+  if (!d) return "";
+  const month = MONTHS[d.getUTCMonth()];
+  return country === "US"
+    ? `${month} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
+    : `${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
+}
 
-/** Inverse of formatOrdinalDate: UTC midnight of that day, or null for junk and impossible days. */
+const ORDINAL_DATE = /^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+const DAY_FIRST_DATE = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+)\.?,?\s+(\d{4})$/i;
+
+/**
+ * Inverse of formatOrdinalDate and formatDocumentDate ("March 3rd, 2024", "March 3, 2024",
+ * "3 March 2024"): UTC midnight of that day, or null for junk and impossible days.
+ */
 export function parseOrdinalDate(text: string | null | undefined): Date | null {
-  const match = ORDINAL_DATE.exec(text?.trim() ?? "");
-  if (!match) return null;
-  const [, monthText = "", dayText = "", yearText = ""] = match;
+  const trimmed = text?.trim() ?? "";
+  const monthFirst = ORDINAL_DATE.exec(trimmed);
+  const dayFirst = monthFirst ? null : DAY_FIRST_DATE.exec(trimmed);
+  if (!monthFirst && !dayFirst) return null;
+  const [monthText = "", dayText = "", yearText = ""] = monthFirst
+    ? monthFirst.slice(1)
+    : [dayFirst![2], dayFirst![1], dayFirst![3]];
   const name = monthText.toLowerCase();
   const month = MONTHS.findIndex((m) => {
     const full = m.toLowerCase();

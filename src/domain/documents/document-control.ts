@@ -1,6 +1,6 @@
 import {
   type BusinessIdentifiers,
-  formatOrdinalDate,
+  formatDocumentDate,
   primaryIdentifier,
   regionName,
   SITE_DETAIL_TYPES,
@@ -32,13 +32,17 @@ export function documentControl(doc: ControlledDocument, business: ControlledBus
     ["Jurisdiction", regionName(doc.content.jurisdiction) ?? doc.content.jurisdiction],
     ["Version", `v${doc.issue}`],
     ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
-    ["Last updated", formatOrdinalDate(doc.updatedAt)],
+    ["Last updated", formatDocumentDate(doc.updatedAt, countryOf(doc.content.jurisdiction, business))],
     ["Date created", footer.dateCreated || "—"],
     ["Created by", footer.createdBy || "—"],
     ["Date reviewed", footer.dateReviewed || "—"],
     ["Reviewed by", footer.reviewedBy || "—"],
   ];
 }
+
+/** The document's country: the business's, or the first part of the document's region code. */
+const countryOf = (jurisdiction: string, business: ControlledBusiness) =>
+  business.country || jurisdiction.split("-")[0] || "";
 
 /** The site block of job documents (SWMS, risk assessment and the like); null for the others. */
 export function siteDetailRows(doc: Pick<ControlledDocument, "type" | "content">): [string, string][] | null {

@@ -1,7 +1,7 @@
 import {
   bandRange,
   firstRegion,
-  formatOrdinalDate,
+  formatDocumentDate,
   industryLabel,
   isRegionOf,
   documentName as localDocumentName,
@@ -151,9 +151,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     dateAfterMonths: (months) => {
       const d = new Date(date);
       d.setUTCMonth(d.getUTCMonth() + months);
-      return formatOrdinalDate(d);
+      return formatDocumentDate(d, profile.country);
     },
-    today: formatOrdinalDate(date),
+    today: formatDocumentDate(date, profile.country),
   };
 }
 

@@ -341,6 +341,47 @@ describe("local spelling", () => {
   });
 });
 
+describe("dates are written as each country writes them", () => {
+  const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+  const US_DATE = new RegExp(`\\b${MONTH} \\d{1,2}(?:st|nd|rd|th)?, \\d{4}\\b`);
+  const DAY_FIRST = new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b`);
+  it.each([
+    ["US-CA", "US"],
+    ["AU-NSW", "AU"],
+    ["UK-GB", "UK"],
+    ["NZ", "NZ"],
+  ])("%s: every document type", (code, country) => {
+    for (const documentType of DOCUMENT_TYPE_IDS) {
+      const text = renderPlainText(
+        composeDocument({
+          documentType,
+          business: {
+            name: "Test Builders",
+            country,
+            jurisdiction: code,
+            industry: "construction",
+            industryOther: null,
+            employeeCount: "20-49",
+            workDescription: null,
+            regions: [code],
+            highRiskActivities: ["working-at-height"],
+            identifier: { label: "Number", value: null },
+          },
+          metadata: { emergencyType: "fire", activity: "Re-roofing", hazardTypes: ["height"] },
+          additionalPolicies: [],
+          preparedBy: "Tester",
+          date: "2026-11-23",
+        }),
+      );
+      // A blank form carries no date; a prepared document carries its date in the country's form.
+      const expected = country === "US" ? "November 23, 2026" : "23 November 2026";
+      if (documentType === "policy" || documentType === "swms")
+        expect(text, documentType).toContain(expected);
+      expect(text, documentType).not.toMatch(country === "US" ? DAY_FIRST : US_DATE);
+    }
+  });
+});
+
 // Law written for construction work only. A business of any other industry, even one that works at
 // height, drives mobile plant or digs, never gets it: the rule set follows the industry.
 type Cited = { id: string; pinpoint?: string | null };

@@ -1,4 +1,4 @@
-import { documentName, formatOrdinalDate, type PaperSize } from "../../domain/catalogue";
+import { documentName, formatDocumentDate, type PaperSize } from "../../domain/catalogue";
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
 import { type BusinessRow, exportModel, type PolicyRow, printable } from "./export-model";
@@ -129,7 +129,7 @@ function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy,
     ["Location", location],
     ["Business", business.name],
     ["Version", `v${policy.issue} · ${capitalise(policy.status || "draft")}`],
-    ["Updated", formatOrdinalDate(policy.updatedAt)],
+    ["Updated", formatDocumentDate(policy.updatedAt, business.country)],
   ];
 
   // A method's job steps; an induction has none, so its hazards take their place.
