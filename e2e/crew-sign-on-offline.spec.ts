@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
+import { roofingSwms } from "./support/sign-on";
 
 const server = new OwnServer();
 const email = `sign-on-offline-${Date.now()}@example.com`;
@@ -35,29 +36,7 @@ async function publish(page: Page, doc: Doc, body?: string): Promise<Doc> {
 
 async function publishedSwmsLink(page: Page) {
   const headers = { origin: server.url };
-  const business = await page.request.post(`${server.url}/api/businesses`, {
-    headers,
-    data: {
-      name: "Parramatta Roofing",
-      country: "AU",
-      jurisdiction: "AU-NSW",
-      industry: "construction",
-      employeeCount: "6-19",
-      regions: ["AU-NSW"],
-      highRiskActivities: ["working-at-height"],
-    },
-  });
-  expect(business.status()).toBe(201);
-  const generated = await page.request.post(`${server.url}/api/documents/generate`, {
-    headers,
-    data: {
-      businessId: (await business.json()).id,
-      documentType: "swms",
-      metadata: { activity: "Replacing roof sheeting", location: "8 Church St, Parramatta NSW" },
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const doc = await publish(page, (await generated.json()) as Doc);
+  const doc = await publish(page, await roofingSwms(page, server.url));
   const link = await page.request.post(`${server.url}/api/policies/${doc.id}/sign-on`, { headers, data: {} });
   expect(link.status()).toBe(201);
   return { doc, url: ((await link.json()) as { url: string }).url };

@@ -5,6 +5,7 @@ import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
+import { roofingSwms } from "./support/sign-on";
 
 const server = new OwnServer();
 const email = `sign-on-register-${Date.now()}@example.com`;
@@ -64,29 +65,7 @@ test("after a worker signs, the owner sees the signature in the document, its PD
   test.setTimeout(120_000);
   await signIn(page, server.url, email, password);
   const headers = { origin: server.url };
-  const business = await page.request.post(`${server.url}/api/businesses`, {
-    headers,
-    data: {
-      name: "Parramatta Roofing",
-      country: "AU",
-      jurisdiction: "AU-NSW",
-      industry: "construction",
-      employeeCount: "6-19",
-      regions: ["AU-NSW"],
-      highRiskActivities: ["working-at-height"],
-    },
-  });
-  expect(business.status()).toBe(201);
-  const generated = await page.request.post(`${server.url}/api/documents/generate`, {
-    headers,
-    data: {
-      businessId: (await business.json()).id,
-      documentType: "swms",
-      metadata: { activity: "Replacing roof sheeting", location: "8 Church St, Parramatta NSW" },
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const doc = (await generated.json()) as { id: string; title: string; version: number; content: unknown };
+  const doc = await roofingSwms(page, server.url);
   const published = await page.request.put(`${server.url}/api/policies/${doc.id}`, {
     headers,
     data: { content: doc.content, baseVersion: doc.version, status: "published" },

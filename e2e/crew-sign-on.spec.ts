@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
+import { roofingSwms } from "./support/sign-on";
 
 const server = new OwnServer();
 const email = `sign-on-${Date.now()}@example.com`;
@@ -16,40 +17,13 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function generateSwms(page: Page) {
-  const headers = { origin: server.url };
-  const business = await page.request.post(`${server.url}/api/businesses`, {
-    headers,
-    data: {
-      name: "Parramatta Roofing",
-      country: "AU",
-      jurisdiction: "AU-NSW",
-      industry: "construction",
-      employeeCount: "6-19",
-      regions: ["AU-NSW"],
-      highRiskActivities: ["working-at-height"],
-    },
-  });
-  expect(business.status()).toBe(201);
-  const doc = await page.request.post(`${server.url}/api/documents/generate`, {
-    headers,
-    data: {
-      businessId: (await business.json()).id,
-      documentType: "swms",
-      metadata: { activity: "Replacing roof sheeting", location: "8 Church St, Parramatta NSW" },
-    },
-  });
-  expect(doc.status()).toBe(201);
-  return (await doc.json()) as { id: string; title: string };
-}
-
 test("the owner turns sign-on on, a worker reads and signs on a phone, the owner sees the signature", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, server.url, email, password);
-  const { id, title } = await generateSwms(page);
+  const { id, title } = await roofingSwms(page, server.url);
   await page.goto(`${server.url}/editor/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
