@@ -4,13 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DOCUMENT_TYPE_IDS } from "../src/domain/catalogue";
+import { describeTraffic, mixedTraffic, prepareSlots } from "../tests/stress/mixed-traffic";
 import { AppProcess, BUSINESS, freshPostgresDatabase, query, signUp } from "../tests/stress/support";
 
 /**
  * `npm run bench:profile`: where a signed-in request's time goes. Runs one app process with
  * `--cpu-prof` on PostgreSQL (PROFILE_DATABASE=postgres, the default) or the embedded database
  * (PROFILE_DATABASE=pglite), loads PROFILE_PATH (default /api/policies, signed in, ten documents)
- * with autocannon for PROFILE_SECONDS (PROFILE_PATH=generate: one generation after another), and prints the CPU time by package and the heaviest
+ * with autocannon for PROFILE_SECONDS (PROFILE_PATH=generate: one generation after another;
+ * PROFILE_PATH=mixed: the load bench's 100 connections of mixed signed-in traffic), and prints the CPU time by package and the heaviest
  * functions. Extra environment for the app (SESSION_CACHE=off, say) passes through.
  */
 const run = promisify(execFile);
@@ -90,7 +92,9 @@ async function main() {
   const profileDir = mkdtempSync(path.join(tmpdir(), "safedraft-profile-"));
   const database = kind === "postgres" ? await freshPostgresDatabase() : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-profile-data-"));
-  const env = { DATA_DIR: dataDir, TRUST_PROXY: "false" };
+  // The mixed traffic's people each come from their own address (through the trusted proxy header).
+  const env: Record<string, string> =
+    target === "mixed" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, TRUST_PROXY: "false" };
   const app = new AppProcess(database?.url ?? "", env);
   try {
     await app.start();
@@ -152,6 +156,12 @@ async function main() {
         }
       }
       console.log(`${kind} generate: ${count} documents in ${seconds} s`);
+    } else if (target === "mixed") {
+      // The load bench's mixed signed-in traffic: 100 connections of dashboards, lists, opens, saves
+      // and generations.
+      if (!database) throw new Error("PROFILE_PATH=mixed needs PostgreSQL (it grants credits directly)");
+      const slots = await prepareSlots(app.url, database.url);
+      console.log(describeTraffic(await mixedTraffic(app.url, slots, 100, seconds), `${kind} mixed`));
     } else {
       await autocannon({ url: `${app.url}${target}`, connections: 10, duration: 2, headers });
       const result = await autocannon({

@@ -71,7 +71,11 @@ export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
   async ({ queryKey }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read the unused answer to its end: an unread body keeps the request open in the browser.
+      await res.text();
+      return null as T;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -31,6 +31,24 @@ export type DocumentBasis = {
 type Composed = Omit<DocumentContent, "generation">;
 
 /**
+ * An item's fingerprint and the words it shows by depend only on the (immutable) profile or
+ * instrument it comes from, and a generation reads hundreds of items: worked out once per profile
+ * and path, not per document. Keyed by the objects themselves, so another release's profiles (a
+ * test's, a preview's) never share an entry with the compiled ones.
+ */
+const PROFILE_ITEMS = new WeakMap<object, Map<string, { hash: string; needles: string[] }>>();
+const INSTRUMENT_ITEMS = new WeakMap<object, { hash: string; title: string }>();
+
+function itemsOf(profile: JurisdictionProfile): Map<string, { hash: string; needles: string[] }> {
+  let known = PROFILE_ITEMS.get(profile);
+  if (!known) {
+    known = new Map();
+    PROFILE_ITEMS.set(profile, known);
+  }
+  return known;
+}
+
+/**
  * Composes a document and records what it relied on. The profile is read through a recorder, so
  * whatever any composer reads is captured without the composer knowing; instruments are the ones
  * the document cites. A section is said to use an item when the item's words or citations appear
@@ -50,22 +68,44 @@ export function composeWithBasis(
   const content = composeDocument(input, recording);
   const texts = content.sections.map((s) => ({ id: s.id, text: sectionText(s), cited: citedIds(s) }));
   const items: Record<ItemKey, ItemUse> = {};
+  // A parent item and its children share their words: each is looked for in the text once.
+  const searched = new Map<string, string[]>();
+  const sectionsWith = (needle: string): string[] => {
+    let ids = searched.get(needle);
+    if (!ids) {
+      ids = texts.filter((t) => t.text.includes(needle)).map((t) => t.id);
+      searched.set(needle, ids);
+    }
+    return ids;
+  };
   if (seen) {
+    const known = itemsOf(seen.profile);
     for (const path of [...seen.reads].sort()) {
-      const value = valueAt(seen.profile, path);
-      const needles = needlesOf(value);
+      let item = known.get(path);
+      if (!item) {
+        const value = valueAt(seen.profile, path);
+        item = { hash: fingerprint(value), needles: needlesOf(value) };
+        known.set(path, item);
+      }
+      const found = new Set<string>();
+      for (const needle of item.needles) for (const id of sectionsWith(needle)) found.add(id);
       items[profileItem(seen.code, path)] = {
-        hash: fingerprint(value),
-        sections: texts.filter((t) => needles.some((n) => t.text.includes(n))).map((t) => t.id),
+        hash: item.hash,
+        sections: texts.filter((t) => found.has(t.id)).map((t) => t.id),
       };
     }
   }
   for (const c of content.complianceReferences.citations) {
     const found = instrument(c.id);
     if (!found) continue;
-    const title = found.title.toLowerCase();
+    let known = INSTRUMENT_ITEMS.get(found);
+    if (!known) {
+      known = { hash: fingerprint(found), title: found.title.toLowerCase() };
+      INSTRUMENT_ITEMS.set(found, known);
+    }
+    const { title } = known;
     items[instrumentItem(c.id)] = {
-      hash: fingerprint(found),
+      hash: known.hash,
       sections: texts.filter((t) => t.cited.has(c.id) || t.text.includes(title)).map((t) => t.id),
     };
   }

@@ -45,6 +45,21 @@ export function words(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * The stemmed words of a task keyword, task title or keyword rule. These come from the knowledge
+ * base, a fixed and finite set, and every match reads all of them: split once, not per match. (What
+ * a user typed goes through `words` and is never kept.)
+ */
+const LIBRARY_WORDS = new Map<string, string[]>();
+function libraryWords(text: string): string[] {
+  let found = LIBRARY_WORDS.get(text);
+  if (!found) {
+    found = words(text);
+    LIBRARY_WORDS.set(text, found);
+  }
+  return found;
+}
+
 /** True when the phrase's words appear in `text` one after another. */
 function containsPhrase(text: readonly string[], phrase: readonly string[], prefixLast: boolean): boolean {
   if (phrase.length === 0) return false;
@@ -82,11 +97,11 @@ export function matchTaskIndex(
   for (const task of index) {
     let score = 0;
     for (const keyword of task.keywords) {
-      const phrase = words(keyword);
+      const phrase = libraryWords(keyword);
       if (containsPhrase(text, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
     }
     if (score === 0) continue;
-    const title = new Set(words(task.title));
+    const title = new Set(libraryWords(task.title));
     score += text.filter((w) => title.has(w)).length;
     matches.push({
       id: task.id,
@@ -119,7 +134,7 @@ export function hazardIdsInText(rules: readonly KeywordRule[], text: string): st
   const ids: string[] = [];
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
-    if (rule.words.some((w) => containsPhrase(found, words(w), false))) ids.push(rule.hazard);
+    if (rule.words.some((w) => containsPhrase(found, libraryWords(w), false))) ids.push(rule.hazard);
   }
   return ids;
 }
