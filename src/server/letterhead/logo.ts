@@ -1,5 +1,5 @@
 import { crc32, inflateSync } from "node:zlib";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
 import { LOGO_MAX_BYTES } from "../../contracts/business";
 import { HttpError } from "../lib/http-errors";
@@ -108,12 +108,19 @@ function wellFormedPng(bytes: Buffer, limit: number): boolean {
 }
 
 /**
+ * sharp (libvips) adds about 25 MB to a process's memory, and only a logo upload needs it: loaded
+ * on the first upload, not at start.
+ */
+const loadSharp = () => import("sharp").then((m) => m.default);
+
+/**
  * Decodes a PNG or JPEG and encodes it again in the same format, turned upright by its EXIF
  * orientation and scaled down to fit `MAX_LOGO_SIDE` a side. sharp writes no metadata unless asked:
  * EXIF (which may say where a photo was taken), XMP, comments, text chunks and anything appended
  * to the file are left behind, and colours with an embedded profile are converted to sRGB.
  */
 async function rebuildRaster(bytes: Buffer, format: "png" | "jpeg"): Promise<Logo> {
+  const sharp = await loadSharp();
   const damaged = () => invalid(`The ${format.toUpperCase()} image is damaged.`);
   // The header alone, to refuse a huge image with its size before any pixel is decoded.
   let header: Metadata;
@@ -151,6 +158,7 @@ async function rebuildRaster(bytes: Buffer, format: "png" | "jpeg"): Promise<Log
  * rewritten copy means librsvg never sees a script, a style sheet or an outside reference.
  */
 async function drawSvg(svg: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   // librsvg draws one user unit per pixel at 72 dots per inch; scale that up for a sharp print.
   const density = (72 * MAX_LOGO_SIDE) / Math.max(width, height);
   try {
