@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Business, BusinessData } from "../../../contracts/business";
 import type { Database } from "../../db/client";
 import { businesses, businessLogos, policies, users } from "../../db/schema";
@@ -33,18 +33,21 @@ export function businessRepository(
   { maxPerAccount = Number.POSITIVE_INFINITY }: { maxPerAccount?: number } = {},
 ) {
   const owned = (userId: string, id: string) => and(eq(businesses.id, id), eq(businesses.userId, userId));
+  // Read by every dashboard load: prepared once by name.
+  const page = db
+    .select({ business: businesses, logo: logoInfo })
+    .from(businesses)
+    .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
+    .where(eq(businesses.userId, sql.placeholder("userId")))
+    .orderBy(asc(businesses.createdAt), asc(businesses.id))
+    .limit(sql.placeholder("fetch"))
+    .offset(sql.placeholder("offset"))
+    .prepare("businesses_page");
 
   return {
     /** One page of the owner's businesses, oldest first: `fetch` rows from `offset`. */
     async list(userId: string, { offset, fetch }: { offset: number; fetch: number }): Promise<Business[]> {
-      const rows = await db
-        .select({ business: businesses, logo: logoInfo })
-        .from(businesses)
-        .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
-        .where(eq(businesses.userId, userId))
-        .orderBy(asc(businesses.createdAt), asc(businesses.id))
-        .limit(fetch)
-        .offset(offset);
+      const rows = await page.execute({ userId, fetch, offset });
       return rows.map((r) => toApiBusiness(r.business, r.logo));
     },
 

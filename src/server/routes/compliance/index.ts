@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../contracts/business";
@@ -46,9 +46,9 @@ export async function complianceRoutes(
   // validation error that would describe the route to them.
   app.addHook("onRequest", app.requireUser);
 
-  const reviewDocuments = (userId: string) =>
-    db
-      .select({
+  // Read by every dashboard load: prepared once by name.
+  const reviewQuery = db
+    .select({
         id: policies.id,
         title: policies.title,
         type: policies.type,
@@ -58,8 +58,12 @@ export async function complianceRoutes(
       })
       .from(policies)
       .innerJoin(businesses, eq(businesses.id, policies.businessId))
-      .where(and(eq(businesses.userId, userId), isNotNull(policies.nextReviewOn)))
+      .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
       .orderBy(asc(policies.nextReviewOn))
+      .prepare("compliance_reviews");
+  const reviewDocuments = (userId: string) =>
+    reviewQuery
+      .execute({ userId })
       .then((rows) => rows.map((row) => ({ ...row, nextReviewOn: row.nextReviewOn as string })));
 
   r.get("/api/compliance", { schema: { response: { 200: complianceOverviewSchema } } }, async (request) => {

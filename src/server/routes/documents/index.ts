@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -119,11 +119,14 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     return reply.status(204).send();
   });
 
+  // Polled every few seconds by every signed-in screen: prepared once by name.
+  const creditsOf = deps.db
+    .select({ credits: users.documentCredits })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_credits");
   r.get("/api/user/credits", { schema: { response: { 200: creditsSchema } } }, async (request) => {
-    const [user] = await deps.db
-      .select({ credits: users.documentCredits })
-      .from(users)
-      .where(eq(users.id, request.user.id));
+    const [user] = await creditsOf.execute({ userId: request.user.id });
     const balance = user?.credits ?? {};
     return { credits: Object.fromEntries(PACKS.map((p) => [p.id, balance[p.id] ?? 0])) };
   });
