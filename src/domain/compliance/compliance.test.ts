@@ -189,9 +189,11 @@ describe("what a business needs", () => {
     const by = Object.fromEntries(list.map((r) => [r.documentType, r]));
     expect(by["emergency-plan"]?.level).toBe("recommended");
     expect(by["emergency-plan"]?.reasons.map((r) => r.text).join(" ")).toMatch(/orally/);
-    expect(by["emergency-plan"]?.reasons.flatMap((r) => r.citations.map((c) => c.id))).toContain(
-      "us-29-cfr-1910-38",
-    );
+    // California's own plan standard applies, resting on the State Plan, not on 29 CFR 1910.38.
+    const emergencyCites = by["emergency-plan"]?.reasons.flatMap((r) => r.citations.map((c) => c.id));
+    expect(emergencyCites).toContain("us-osha-state-plans");
+    expect(emergencyCites?.join(" ")).not.toMatch(/us-29-cfr/);
+    expect(by["emergency-plan"]?.reasons.map((r) => r.text).join(" ")).toMatch(/California's State Plan/);
     expect(by["incident-form"]?.level).toBe("required");
     expect(by["incident-form"]?.reasons.map((r) => r.text).join(" ")).toMatch(/partially exempt/);
     expect(by.policy?.reasons.flatMap((r) => r.citations.map((c) => c.id))).toContain("us-osha-state-plans");

@@ -115,14 +115,25 @@ describe("electronic submission of Form 300A", () => {
   it("a construction or manufacturing establishment of 20 to 249 files its 300A by March 2", () => {
     for (const [code, industry] of [
       ["US-TX", "construction"],
-      ["US-CA", "construction"],
-      ["US-WA", "manufacturing"],
+      ["US-NY", "construction"],
+      ["US-FL", "manufacturing"],
       ["US-FED", "manufacturing"],
     ] as const) {
       const { text, ids } = compose("incident-form", code, industry, "20-49");
       expect(text, `${code} ${industry}`).toMatch(designated);
       expect(text, `${code} ${industry}`).toContain("by March 2 each year");
       expect(ids, `${code} ${industry}`).toContain("us-29-cfr-1904 1904.41");
+    }
+  });
+
+  it("a State Plan state is not told Part 1904's filing rule as its own: the plan's recordkeeping rule sets it", () => {
+    for (const [code, industry] of [
+      ["US-CA", "construction"],
+      ["US-WA", "manufacturing"],
+    ] as const) {
+      const { text, ids } = compose("incident-form", code, industry, "20-49");
+      expect(text, code).not.toMatch(designated);
+      expect(ids.join(" "), code).not.toContain("us-29-cfr-1904");
     }
   });
 

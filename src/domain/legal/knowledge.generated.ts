@@ -115,7 +115,23 @@ export type InstrumentId =
   | "us-wa-wac-296-155-110"
   | "us-title-vii-1964"
   | "us-ny-wcl-110"
-  | "us-ny-labor-law-201-g";
+  | "us-ny-labor-law-201-g"
+  | "us-ca-8-ccr-14300-29"
+  | "us-ca-8-ccr-14300-32"
+  | "us-ca-8-ccr-14300-33"
+  | "us-ca-8-ccr-3380"
+  | "us-ca-8-ccr-5194"
+  | "us-ca-8-ccr-1670"
+  | "us-ca-8-ccr-1512"
+  | "us-wa-wac-296-27"
+  | "us-wa-wac-296-27-02107"
+  | "us-wa-wac-296-800-160"
+  | "us-wa-wac-296-901"
+  | "us-wa-wac-296-803"
+  | "us-wa-wac-296-880"
+  | "us-wa-wac-296-155-120"
+  | "us-ca-8-ccr-3400"
+  | "us-wa-wac-296-62-095";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -1118,6 +1134,134 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US-NY",
     url: "https://www.nysenate.gov/legislation/laws/LAB/201-G",
+  },
+  {
+    id: "us-ca-8-ccr-14300-29",
+    title: "California Code of Regulations, Title 8, section 14300.29 Forms",
+    shortTitle: "8 CCR 14300.29",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/t8/14300_29.html",
+  },
+  {
+    id: "us-ca-8-ccr-14300-32",
+    title: "California Code of Regulations, Title 8, section 14300.32 Annual Summary",
+    shortTitle: "8 CCR 14300.32",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/t8/14300_32.html",
+  },
+  {
+    id: "us-ca-8-ccr-14300-33",
+    title: "California Code of Regulations, Title 8, section 14300.33 Retention and Updating",
+    shortTitle: "8 CCR 14300.33",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/t8/14300_33.html",
+  },
+  {
+    id: "us-ca-8-ccr-3380",
+    title: "California Code of Regulations, Title 8, section 3380 Personal Protective Devices",
+    shortTitle: "8 CCR 3380",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3380.html",
+  },
+  {
+    id: "us-ca-8-ccr-5194",
+    title: "California Code of Regulations, Title 8, section 5194 Hazard Communication",
+    shortTitle: "8 CCR 5194",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/5194.html",
+  },
+  {
+    id: "us-ca-8-ccr-1670",
+    title: "California Code of Regulations, Title 8, section 1670 Personal Fall Arrest Systems, Personal Fall Restraint Systems and Positioning Devices",
+    shortTitle: "8 CCR 1670",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/1670.html",
+  },
+  {
+    id: "us-ca-8-ccr-1512",
+    title: "California Code of Regulations, Title 8, section 1512 Emergency Medical Services",
+    shortTitle: "8 CCR 1512",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/1512.html",
+  },
+  {
+    id: "us-wa-wac-296-27",
+    title: "Chapter 296-27 WAC Recordkeeping and reporting",
+    shortTitle: "Chapter 296-27 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-27",
+  },
+  {
+    id: "us-wa-wac-296-27-02107",
+    title: "Washington Administrative Code 296-27-02107 Retention and updating",
+    shortTitle: "WAC 296-27-02107",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-27-02107",
+  },
+  {
+    id: "us-wa-wac-296-800-160",
+    title: "Washington Administrative Code 296-800-160 Personal protective equipment (PPE)",
+    shortTitle: "WAC 296-800-160",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-800-160",
+  },
+  {
+    id: "us-wa-wac-296-901",
+    title: "Chapter 296-901 WAC Globally harmonized system for hazard communication",
+    shortTitle: "Chapter 296-901 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-901",
+  },
+  {
+    id: "us-wa-wac-296-803",
+    title: "Chapter 296-803 WAC Lockout/tagout (control of hazardous energy)",
+    shortTitle: "Chapter 296-803 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-803",
+  },
+  {
+    id: "us-wa-wac-296-880",
+    title: "Chapter 296-880 WAC Unified safety standards for fall protection",
+    shortTitle: "Chapter 296-880 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-880",
+  },
+  {
+    id: "us-wa-wac-296-155-120",
+    title: "Washington Administrative Code 296-155-120 First-aid training and certification",
+    shortTitle: "WAC 296-155-120",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-155-120",
+  },
+  {
+    id: "us-ca-8-ccr-3400",
+    title: "California Code of Regulations, Title 8, section 3400 Medical Services and First Aid",
+    shortTitle: "8 CCR 3400",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3400.html",
+  },
+  {
+    id: "us-wa-wac-296-62-095",
+    title: "Washington Administrative Code 296-62-095 through 296-62-09560 Outdoor heat exposure",
+    shortTitle: "WAC 296-62-095",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-62-095",
   },
 ];
 
@@ -8441,39 +8585,40 @@ const k850: string = "Analyse high-hazard jobs: break each job into steps, ident
 const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
 const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
 const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+];
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k854,
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k855,
+  k856,
 ];
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-  ],
+  requirements: k854,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
   ],
   citations: [
@@ -8483,28 +8628,28 @@ const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k865,
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k866,
 ];
-const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -8514,13 +8659,13 @@ const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k865,
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8538,36 +8683,37 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k871: string = "Include procedures to account for all employees after evacuation.";
-const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k873: string = "Keep the plan in the workplace and available to employees for review.";
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k872: string = "Include procedures to account for all employees after evacuation.";
+const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k874: string = "Keep the plan in the workplace and available to employees for review.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  "Include procedures for reporting a fire or other emergency.",
+  "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
+  "Include procedures for employees who remain to perform critical operations before they evacuate.",
+  k872,
+  "Include procedures for employees performing rescue or medical duties.",
+  k873,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k874,
+];
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k874,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k876: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: [
-    "Include procedures for reporting a fire or other emergency.",
-    "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
-    "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k871,
-    "Include procedures for employees performing rescue or medical duties.",
-    k872,
-    "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k873,
-  ],
+  requirements: k875,
   provisions: [
-    k875,
-    k875,
-    k875,
-    k875,
-    k875,
-    k875,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8583,34 +8729,35 @@ const k876: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k874,
+    k876,
   ],
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+  "Ensure medical personnel are readily available for advice and consultation on employee health.",
+  "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
+  "Provide adequate first aid supplies, readily available.",
+  "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
+];
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k878,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k880: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: [
-    "Ensure medical personnel are readily available for advice and consultation on employee health.",
-    "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
-    "Provide adequate first aid supplies, readily available.",
-    "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
-  ],
+  requirements: k879,
   provisions: [
     [
-      k877,
+      k880,
     ],
-    k879,
-    k879,
+    k882,
+    k882,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8618,79 +8765,83 @@ const k880: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k877,
-    k878,
+    k880,
+    k881,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  "Develop, implement and maintain a written hazard communication program.",
+  "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
+  "Ensure containers of hazardous chemicals are labeled.",
+  "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.",
+  "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
+  "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
+];
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k881,
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k886,
 ];
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k883,
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k888,
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k885,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k887,
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k892,
 ];
-const k889: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
-  requirements: [
-    "Develop, implement and maintain a written hazard communication program.",
-    "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
-    "Ensure containers of hazardous chemicals are labeled.",
-    "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.",
-    "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
-    "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
-  ],
+const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
-    k882,
-    k882,
-    k884,
-    k886,
-    k888,
+    k887,
+    k887,
+    k889,
+    k891,
+    k893,
     [],
   ],
   citations: [
-    k881,
-    k883,
-    k885,
-    k887,
+    k886,
+    k888,
+    k890,
+    k892,
   ],
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k895: string = "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.";
+const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
+  "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.",
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.",
+  "Provide required PPE at no cost to employees.",
+];
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k891: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: [
-    "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
-    "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.",
-    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-    "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.",
-    "Provide required PPE at no cost to employees.",
-  ],
+const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k895,
+  requirements: k896,
   provisions: [
     [],
     [],
@@ -8699,33 +8850,34 @@ const k891: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k854,
     k855,
-    k890,
-  ],
-};
-const k892: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k893: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k894: string = "Train employees on the hazardous chemicals in their work area.";
-const k895: string = "Train employees who must use PPE in its use, limitations and care.";
-const k896: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k897: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k890,
-];
-const k899: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k892,
-  requirements: [
-    k893,
-    k894,
-    k895,
-    k896,
+    k856,
     k897,
   ],
+};
+const k899: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k900: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k901: string = "Train employees on the hazardous chemicals in their work area.";
+const k902: string = "Train employees who must use PPE in its use, limitations and care.";
+const k903: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k904: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k900,
+  k901,
+  k902,
+  k903,
+  k904,
+];
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k897,
+];
+const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k899,
+  requirements: k905,
   provisions: [
     [],
-    k888,
-    k898,
+    k893,
+    k906,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8734,20 +8886,20 @@ const k899: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k887,
-    k890,
+    k892,
+    k897,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k901: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k909: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -8761,19 +8913,19 @@ const k901: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k900,
+  citations: k908,
 };
-const k902: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k903: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k904: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k905: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k902,
+const k910: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k911: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k912: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k913: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k910,
   requirements: [
     k774,
-    k903,
+    k911,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
-    k904,
+    k912,
   ],
   provisions: [
     [],
@@ -8793,50 +8945,51 @@ const k905: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k906: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k907: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k908: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k909: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k910: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k911: string = "Check whether the State Plan that applies requires additional written programs.";
-const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k914: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k915: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k916: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k917: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k918: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k919: string = "Check whether the State Plan that applies requires additional written programs.";
+const k920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k917,
+  k918,
+  "Certify the PPE hazard assessment in writing.",
+  k919,
+];
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k912,
-  k913,
+  k856,
+  k921,
+  k922,
 ];
-const k915: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k916: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k908,
-  requirements: [
-    k909,
-    k910,
-    "Certify the PPE hazard assessment in writing.",
-    k911,
-  ],
+const k924: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k925: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k916,
+  requirements: k920,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k914,
+  citations: k923,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k915,
+  mandatory: k924,
   categories: {},
   retention: null,
 };
-const k917: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k926: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k131,
@@ -8852,26 +9005,27 @@ const k917: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
+  "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
+  "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
+  "Inform each employee, on assignment, of the fire hazards they are exposed to.",
+  k874,
+];
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k918,
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k928,
 ];
-const k920: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k930: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: [
-    "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
-    "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
-    "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
-    "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k873,
-  ],
+  requirements: k927,
   provisions: [
-    k919,
-    k919,
-    k919,
+    k929,
+    k929,
+    k929,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -8887,50 +9041,51 @@ const k920: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k918,
+    k928,
   ],
 };
-const k921: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k922: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k923: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k924: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k925: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k926: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k931: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k932: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k933: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k934: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k935: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k936: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k927,
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k937,
 ];
-const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k929,
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k939,
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k931,
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k941,
 ];
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k855,
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k856,
 ];
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k934,
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k944,
 ];
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k946: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
+    period: k946,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -8941,50 +9096,50 @@ const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k921,
+const k948: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k931,
   requirements: [
-    k922,
-    k923,
-    k924,
-    "Keep the written PPE hazard assessment certification.",
-    k925,
-    k926,
-  ],
-  provisions: [
-    k928,
-    k930,
     k932,
     k933,
+    k934,
+    "Keep the written PPE hazard assessment certification.",
     k935,
+    k936,
+  ],
+  provisions: [
+    k938,
+    k940,
+    k942,
+    k943,
+    k945,
     [],
   ],
   citations: [
-    k929,
-    k927,
-    k931,
-    k855,
-    k934,
+    k939,
+    k937,
+    k941,
+    k856,
+    k944,
   ],
-  retention: k936,
+  retention: k947,
 };
-const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k874,
-  k918,
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k876,
+  k928,
 ];
-const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k938,
+  citations: k949,
 };
-const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k938,
+  citations: k949,
 };
-const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -8993,39 +9148,39 @@ const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k865,
+    k866,
   ],
 };
-const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k929,
-    k927,
+    k939,
+    k937,
   ],
 };
-const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k932,
+  citations: k942,
 };
-const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k932,
+  citations: k942,
 };
-const k945: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k939,
-  k940,
-  k941,
-  k942,
-  k943,
-  k944,
+const k956: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k950,
+  k951,
+  k952,
+  k953,
+  k954,
+  k955,
 ];
-const k946: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k957: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9061,16 +9216,16 @@ const k946: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k900,
-  psychosocial: k900,
+  "psychological-hazards": k908,
+  psychosocial: k908,
 };
-const k947: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k879,
-  "chemical-register": k882,
-  "safety-data-sheets": k886,
-  "containers-labelled": k884,
+const k958: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k882,
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9084,7 +9239,7 @@ const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9101,12 +9256,12 @@ const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k950: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k961: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k948,
-  "emergency-plan": k949,
+  "incident-form": k959,
+  "emergency-plan": k960,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9119,30 +9274,31 @@ const k950: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+  "Include emergency escape procedures and emergency escape route assignments.",
+  "Include procedures for employees who remain to operate critical operations before they evacuate.",
+  k872,
+  "Include rescue and medical duties for the employees who perform them.",
+  "Include the preferred means of reporting fires and other emergencies.",
+  k873,
+  "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
+];
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k951,
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k963,
 ];
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: [
-    "Include emergency escape procedures and emergency escape route assignments.",
-    "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k871,
-    "Include rescue and medical duties for the employees who perform them.",
-    "Include the preferred means of reporting fires and other emergencies.",
-    k872,
-    "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
-  ],
+  requirements: k962,
   provisions: [
-    k952,
-    k952,
-    k952,
-    k952,
-    k952,
+    k964,
+    k964,
+    k964,
+    k964,
+    k964,
     [],
     [],
   ],
@@ -9150,51 +9306,59 @@ const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k951,
+    k963,
   ],
 };
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+  "Ensure medical personnel are available for advice and consultation on occupational health.",
+  "Before the project starts, arrange prompt medical attention in case of serious injury.",
+  "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
+];
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: [
-    "Ensure medical personnel are available for advice and consultation on occupational health.",
-    "Before the project starts, arrange prompt medical attention in case of serious injury.",
-    "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
-  ],
+  requirements: k966,
   provisions: [
     [
-      k954,
+      k967,
     ],
     [
-      k955,
+      k968,
     ],
     [
-      k956,
+      k969,
     ],
   ],
   citations: [
-    k954,
-    k955,
-    k956,
+    k967,
+    k968,
+    k969,
   ],
 };
-const k958: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k959: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k971: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k900,
+  k901,
+  k902,
+  k903,
+  k904,
+  k971,
+];
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k888,
-  k898,
+  k893,
+  k906,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9203,57 +9367,49 @@ const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
-  id: "us-29-cfr-1926-subpart-m",
-  pinpoint: "1926.503(a)",
-};
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k958,
-  requirements: [
-    k893,
-    k894,
-    k895,
-    k896,
-    k897,
-    k959,
-  ],
-  provisions: k960,
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+  requirements: k972,
+  provisions: k973,
   citations: [
-    k887,
-    k890,
+    k892,
+    k897,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k961,
+    {
+      id: "us-29-cfr-1926-subpart-m",
+      pinpoint: "1926.503(a)",
+    },
   ],
 };
-const k963: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k964: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k975: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k976: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k912,
-  k913,
-  k965,
+  k856,
+  k921,
+  k922,
+  k977,
 ];
-const k967: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k963,
+const k979: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k975,
   requirements: [
-    k909,
-    k910,
+    k917,
+    k918,
     "Certify the PPE hazard assessment in writing.",
-    k911,
-    k964,
+    k919,
+    k976,
   ],
   provisions: [
     [],
@@ -9262,50 +9418,50 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k966,
+  citations: k978,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k967,
+  mandatory: k979,
   categories: {},
   retention: null,
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k969,
+  citations: k981,
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k969,
+  citations: k981,
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k932,
+  citations: k942,
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k970,
-  k971,
-  k941,
-  k942,
-  k972,
-  k943,
-  k944,
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k982,
+  k983,
+  k952,
+  k953,
+  k984,
+  k954,
+  k955,
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k965,
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k977,
 ];
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9341,43 +9497,44 @@ const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k900,
-  psychosocial: k900,
-  "working-at-height": k974,
-  "fall-hazards": k974,
-  height: k974,
+  "psychological-hazards": k908,
+  psychosocial: k908,
+  "working-at-height": k986,
+  "fall-hazards": k986,
+  height: k986,
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k882,
-  "safety-data-sheets": k886,
-  "containers-labelled": k884,
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k972,
-    k943,
-    k944,
+    k950,
+    k951,
+    k952,
+    k953,
+    k984,
+    k954,
+    k955,
   ],
 };
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+  "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+];
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-    "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
-  ],
+  requirements: k990,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
     [],
   ],
@@ -9388,26 +9545,26 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k979: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k992: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k980,
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k993,
 ];
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -9416,30 +9573,31 @@ const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k981,
+  k994,
 ];
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k865,
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
-  k980,
+  k993,
 ];
-const k984: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k892,
-  requirements: [
-    k893,
-    k894,
-    k895,
-    k896,
-    k897,
-    k984,
-  ],
-  provisions: k960,
+const k997: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
+  k900,
+  k901,
+  k902,
+  k903,
+  k904,
+  k997,
+];
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k899,
+  requirements: k998,
+  provisions: k973,
   citations: [
-    k887,
-    k890,
+    k892,
+    k897,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9448,39 +9606,40 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k921,
+const k1000: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k931,
   requirements: [
-    k922,
-    k923,
-    k924,
-    "Keep the written PPE hazard assessment certification.",
-    k925,
-    k926,
-    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
-  ],
-  provisions: [
-    k928,
-    k930,
     k932,
     k933,
+    k934,
+    "Keep the written PPE hazard assessment certification.",
     k935,
+    k936,
+    k1000,
+  ],
+  provisions: [
+    k938,
+    k940,
+    k942,
+    k943,
+    k945,
     [],
     [],
   ],
   citations: [
-    k929,
-    k927,
-    k931,
-    k855,
-    k934,
+    k939,
+    k937,
+    k941,
+    k856,
+    k944,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k936,
+  retention: k947,
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9516,8 +9675,8 @@ const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k900,
-  psychosocial: k900,
+  "psychological-hazards": k908,
+  psychosocial: k908,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9534,7 +9693,7 @@ const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9543,18 +9702,18 @@ const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k989: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k859,
+const k1004: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k860,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k860,
     k861,
     k862,
-    k864,
+    k863,
+    k865,
   ],
   provisions: [
-    k866,
-    k866,
+    k867,
+    k867,
     [],
     [
       {
@@ -9563,17 +9722,17 @@ const k989: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k868,
+  citations: k869,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k869,
-  records: k870,
+  deadlines: k870,
+  records: k871,
   preserveSite: null,
 };
-const k990: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k908,
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k916,
   requirements: [
-    k909,
-    k910,
+    k917,
+    k918,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9581,24 +9740,24 @@ const k990: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k914,
+  citations: k923,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k915,
+  mandatory: k924,
   categories: {},
   retention: null,
 };
-const k991: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k953,
-    firstAid: k957,
-    training: k962,
+    emergencyPlanning: k965,
+    firstAid: k970,
+    training: k974,
     highRiskWork: {
-      summary: k963,
+      summary: k975,
       requirements: [
-        k909,
-        k910,
+        k917,
+        k918,
         "Certify the PPE hazard assessment in writing.",
-        k964,
+        k976,
       ],
       provisions: [
         [],
@@ -9606,32 +9765,32 @@ const k991: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k966,
+      citations: k978,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k967,
+      mandatory: k979,
       categories: {},
       retention: null,
     },
-    thresholds: k973,
-    hazardCitations: k975,
-    checks: k976,
+    thresholds: k985,
+    hazardCitations: k987,
+    checks: k988,
   },
-  manufacturing: k977,
+  manufacturing: k989,
   healthcare: {
-    riskManagement: k978,
+    riskManagement: k991,
     incidentNotification: {
-      summary: k859,
+      summary: k860,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k860,
         k861,
         k862,
-        k864,
-        k979,
+        k863,
+        k865,
+        k992,
       ],
       provisions: [
-        k866,
-        k866,
+        k867,
+        k867,
         [],
         [
           {
@@ -9639,37 +9798,98 @@ const k991: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k981,
+        k994,
       ],
-      citations: k983,
+      citations: k996,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k869,
-      records: k870,
+      deadlines: k870,
+      records: k871,
       preserveSite: null,
     },
-    training: k985,
-    records: k986,
-    hazardCitations: k987,
+    training: k999,
+    records: k1001,
+    hazardCitations: k1002,
   },
 };
-const k992: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k993: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k994: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k995: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k996: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k997: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1007: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1008: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-osha-3885",
+  },
+];
+const k1010: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k1012: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k1013: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1014: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k992,
-  citations: k998,
+const k1016: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1017: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k1015,
 };
-const k1000: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1019: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k895,
+  requirements: k896,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k1015,
+};
+const k1020: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1021: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1007,
+  citations: k1015,
+};
+const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "hazardous-chemicals": [],
+  chemical: [],
+  machinery: [],
+  "electrical-work": [],
+  electrical: [],
+  fire: [],
+  "hot-work": [],
+  "psychological-hazards": k908,
+  psychosocial: k908,
+};
+const k1026: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9683,8 +9903,8 @@ const k1000: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k948,
-  "emergency-plan": k949,
+  "incident-form": k959,
+  "emergency-plan": k960,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9697,100 +9917,234 @@ const k1000: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  [],
-  [],
-  [],
-  [],
-  [],
-  [],
-  k981,
-];
-const k1002: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1003: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1005: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1006: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1007: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1002,
-  citations: k998,
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+  "hazardous-chemicals": [],
+  chemical: [],
+  machinery: [],
+  "electrical-work": [],
+  electrical: [],
+  fire: [],
+  "hot-work": [],
+  "psychological-hazards": k908,
+  psychosocial: k908,
+  "working-at-height": [],
+  "fall-hazards": [],
+  height: [],
 };
-const k1009: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1010: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1011: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+  "hazardous-chemicals": [],
+  chemical: [],
+  machinery: [],
+  "electrical-work": [],
+  electrical: [],
+  fire: [],
+  "hot-work": [],
+  "psychological-hazards": k908,
+  psychosocial: k908,
+  "biological-hazards": [],
+  biological: [],
+  "healthcare-sharps-infection": [],
+};
+const k1029: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1030: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1031: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1032: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1033: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1034: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1035: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1036: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1037: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1038: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1039: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1029,
+  citations: k1015,
+};
+const k1043: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1044: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1045: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1046: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1012,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1047,
 ];
-const k1014: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1015: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1016: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1017: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1018: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1019: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1049: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-osha-3885",
+  },
+  {
+    id: "us-ca-8-ccr-3380",
+  },
+];
+const k1051: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1052: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1053: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1054: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1055: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1056: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1057: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1020,
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1058,
 ];
-const k1022: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1023: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k1058,
+  k1047,
+  {
+    id: "us-ca-labor-code-6401-9",
+  },
+  {
+    id: "us-ca-8-ccr-14300-29",
+  },
+];
+const k1061: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1062: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1023,
+    deadline: k1062,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1023,
+    deadline: k1062,
   },
 ];
-const k1025: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1026: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1064: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1065: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1066: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1067: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-ca-8-ccr-5194",
+  },
+  {
+    id: "us-ca-8-ccr-3380",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  k1047,
+  {
+    id: "us-ca-labor-code-6401-9",
+  },
+];
+const k1069: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1070: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1071: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1072: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-29",
+  pinpoint: "s 14300.29(b)",
+};
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1073,
+];
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1075,
+];
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  k1073,
+  {
+    id: "us-ca-8-ccr-14300-32",
+  },
+  k1075,
+];
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  {
+    record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
+    period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
+    citations: k1076,
+    source: "https://www.dir.ca.gov/t8/14300_33.html",
+    verifiedOn: "2026-11-24",
+  },
+];
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether California's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
+  citations: [
+    {
+      id: "us-ca-8-ccr-14300-29",
+    },
+    {
+      id: "us-ca-8-ccr-14300-32",
+    },
+    k1075,
+  ],
+};
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1013,
+  citations: k1048,
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1009,
-  citations: k998,
+  consequence: k1044,
+  citations: k1015,
 };
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1029,
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1083,
 ];
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1032: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1033: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1034: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1086: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1087: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1088: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1032,
-  citations: k998,
+  consequence: k1086,
+  citations: k1015,
 };
-const k1036: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1037: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1038: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1039: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1040: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1041: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1042: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1090: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1091: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1092: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1093: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1094: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1095: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1096: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1097: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1098: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -9804,229 +10158,521 @@ const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1036,
-  citations: k998,
+const k1100: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1101: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1102: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
 };
-const k1045: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1046: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1047: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1045,
-  citations: k998,
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
 };
-const k1049: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1050: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1051: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1052: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1053: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1054: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1049,
-  citations: k998,
+  consequence: k1090,
+  citations: k1015,
 };
-const k1056: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1057: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1058: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1059: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1060: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1061: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1106: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1107: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1108: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k998,
+  consequence: k1106,
+  citations: k1015,
 };
-const k1063: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1064: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1065: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1067: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1068: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1069: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1063,
-  citations: k998,
+const k1110: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1111: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1112: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1113: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1114: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1115: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1116: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1118: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1119: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1120: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
 };
-const k1071: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1072: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1073: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1071,
-  citations: k998,
-};
-const k1075: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1076: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1078: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1079: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1080: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1075,
-  citations: k998,
-};
-const k1082: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1083: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1084: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1082,
-  citations: k998,
-};
-const k1086: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1087: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1088: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1089: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1090: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1091: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1086,
-  citations: k998,
-};
-const k1093: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1094: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1095: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1096: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1097: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1098: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1093,
-  citations: k998,
-};
-const k1100: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1101: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1102: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1104: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1105: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1106: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1100,
-  citations: k998,
-};
-const k1108: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1109: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1110: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1108,
-  citations: k998,
-};
-const k1112: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1113: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1115: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1116: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1117: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1112,
-  citations: k998,
-};
-const k1119: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1120: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1121: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1119,
-  citations: k998,
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
 };
-const k1123: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1124: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1125: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1126: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1127: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1128: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1123,
-  citations: k998,
+  consequence: k1110,
+  citations: k1015,
 };
-const k1130: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1131: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1132: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1133: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1134: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1135: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1136: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1124: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1125: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1126: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1127: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1128: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1129: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1130: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1131: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1132: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1133: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1134: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
 const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1130,
-  citations: k998,
+  consequence: k1124,
+  citations: k1015,
 };
-const k1138: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1139: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1141: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1142: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1143: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1139: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1140: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1141: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1143: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1145: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1147: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1148: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1149: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1138,
-  citations: k998,
+  citations: k1015,
 };
-const k1145: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1146: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1147: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1148: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1149: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1150: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1154: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1155: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1145,
-  citations: k998,
+  consequence: k1153,
+  citations: k1015,
 };
-const k1152: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1153: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1154: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1155: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1156: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1157: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1158: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1159: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1160: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1161: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1162: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1163: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1164: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1165: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1166: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1167: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1152,
-  citations: k998,
+  consequence: k1157,
+  citations: k1015,
 };
-const k1159: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1160: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1161: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1162: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1163: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1164: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1172: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1173: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1159,
-  citations: k998,
+  consequence: k1171,
+  citations: k1015,
 };
-const k1166: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1167: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1169: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1170: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1171: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1176: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1177: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1178: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1179: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1180: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1181: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1182: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1183: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1184: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1185: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1166,
-  citations: k998,
+  consequence: k1175,
+  citations: k1015,
 };
-const k1173: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1174: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1175: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1176: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1177: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1178: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1179: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1180: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1181: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1189: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1193: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1195: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1196: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1197: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1198: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1199: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1189,
+  citations: k1015,
+};
+const k1203: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1204: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1205: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1206: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1207: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1208: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1209: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1210: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1211: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1212: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1213: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1214: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1203,
+  citations: k1015,
+};
+const k1218: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1219: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1220: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1218,
+  citations: k1015,
+};
+const k1222: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1223: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1224: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1225: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1226: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1228: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1229: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1230: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1231: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1222,
+  citations: k1015,
+};
+const k1236: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1237: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1238: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1236,
+  citations: k1015,
+};
+const k1240: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1241: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1242: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1243: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1244: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1245: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1246: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1247: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1248: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1249: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1250: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1240,
+  citations: k1015,
+};
+const k1254: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1255: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1256: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1257: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1258: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1259: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1260: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1261: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1262: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1263: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1264: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1265: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1254,
+  citations: k1015,
+};
+const k1269: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1270: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1271: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1272: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1273: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1274: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1275: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1276: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1277: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1278: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1279: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1269,
+  citations: k1015,
+};
+const k1283: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1284: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1285: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1286: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1287: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1288: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1289: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1290: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1291: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1292: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1293: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1283,
+  citations: k1015,
+};
+const k1297: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1298: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1299: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1300: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1301: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1302: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1303: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1304: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1305: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1306: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1307: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1297,
+  citations: k1015,
+};
+const k1311: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1312: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1313: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1314: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1315: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1316: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1317: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1318: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1319: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1320: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1321: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1311,
+  citations: k1015,
+};
+const k1325: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1326: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1327: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1328: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1329: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1330: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1331: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1332: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1333: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1334: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1335: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1325,
+  citations: k1015,
+};
+const k1339: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1340: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1341: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1342: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1343: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-osha-3885",
+  },
+  {
+    id: "us-wa-wac-296-800-160",
+  },
+];
+const k1345: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1346: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1347: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1348: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1349: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1350: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-wa-lni-injury-reporting",
+  },
+  {
+    id: "us-wa-wac-296-27",
+  },
+];
+const k1352: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10044,9 +10690,87 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1183: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1184: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1354: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1355: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1356: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1357: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-wa-wac-296-901",
+  },
+  {
+    id: "us-wa-wac-296-800-160",
+  },
+  {
+    id: "us-wa-wac-296-803",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-wa-wac-296-800-140",
+  },
+];
+const k1359: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1360: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1361: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1362: string = "Document your hazard assessment for personal protective equipment.";
+const k1363: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-wa-wac-296-27",
+  },
+  {
+    id: "us-wa-wac-296-27-02107",
+  },
+  {
+    id: "us-wa-wac-296-800-160",
+  },
+  {
+    id: "us-wa-wac-296-803",
+  },
+];
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  {
+    record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
+    period: k946,
+    citations: [
+      {
+        id: "us-wa-wac-296-27-02107",
+      },
+    ],
+    source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-27-02107",
+    verifiedOn: "2026-11-24",
+  },
+];
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
+  citations: [
+    {
+      id: "us-wa-wac-296-27",
+    },
+    {
+      id: "us-wa-lni-injury-reporting",
+    },
+  ],
+};
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
+  citations: [
+    {
+      id: "us-wa-wac-296-27",
+    },
+    {
+      id: "us-wa-wac-296-27-02107",
+    },
+  ],
+};
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10056,7 +10780,7 @@ const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10066,18 +10790,18 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1173,
-  citations: k998,
+  consequence: k1340,
+  citations: k1015,
 };
-const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k888,
-  k898,
+  [],
+  [],
   [
     {
-      id: "us-29-cfr-1910-147",
+      id: "us-wa-wac-296-803",
     },
   ],
   [],
@@ -10088,17 +10812,34 @@ const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1189: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1190: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1191: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1193: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1194: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1195: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1372: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1373: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1374: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1375: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1376: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1377: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1378: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1379: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1380: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1381: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1382: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1383: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping-partial-exemption",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  citations: [],
+};
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-recordkeeping",
+  minEmployees: 11,
+  consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: [],
+};
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1189,
-  citations: k998,
+  consequence: k1372,
+  citations: k1015,
 };
 
 const p0: JurisdictionProfile = {
@@ -13257,38 +13998,38 @@ const p18: JurisdictionProfile = {
     citations: k841,
   },
   consultation: k847,
-  riskManagement: k858,
+  riskManagement: k859,
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
       k863,
       k864,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
+    provisions: k868,
+    citations: k869,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k869,
-    records: k870,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
-  emergencyPlanning: k876,
-  firstAid: k880,
-  hazardousChemicals: k889,
-  ppe: k891,
-  training: k899,
-  psychosocial: k901,
-  bullying: k905,
+  emergencyPlanning: k878,
+  firstAid: k883,
+  hazardousChemicals: k894,
+  ppe: k898,
+  training: k907,
+  psychosocial: k909,
+  bullying: k913,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13299,48 +14040,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k916,
-  workstations: k917,
-  fire: k920,
-  records: k937,
-  thresholds: k945,
-  hazardCitations: k946,
-  checks: k947,
-  requirements: k950,
+  highRiskWork: k925,
+  workstations: k926,
+  fire: k930,
+  records: k948,
+  thresholds: k956,
+  hazardCitations: k957,
+  checks: k958,
+  requirements: k961,
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
-      thresholds: k973,
-      hazardCitations: k975,
-      checks: k976,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
+      thresholds: k985,
+      hazardCitations: k987,
+      checks: k988,
     },
-    manufacturing: k977,
+    manufacturing: k989,
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
           k863,
           k864,
-          k979,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
+        provisions: k995,
+        citations: k996,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k869,
-        records: k870,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -13363,16 +14104,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
-  incidentNotification: k989,
+  incidentNotification: k1004,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13383,19 +14124,28 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k990,
-  sectors: k991,
+  highRiskWork: k1005,
+  sectors: k1006,
 };
 
 const p20: JurisdictionProfile = {
-  ...p18,
   code: "US-AK",
+  country: "US",
   name: "Alaska",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
     website: "https://www.osha.gov/stateplans/ak",
     notificationPhone: null,
+  },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
   },
   citableScopes: [
     "US-AK",
@@ -13407,22 +14157,37 @@ const p20: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k992,
+      k1007,
     ],
     provisions: k839,
     citations: k841,
   },
+  consultation: k847,
+  riskManagement: {
+    summary: k1008,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k993,
+    summary: k1010,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k994,
-      k995,
-      k862,
-      k996,
-      k864,
+      k1011,
+      k1012,
+      k1013,
+      k1014,
+      k865,
     ],
     provisions: [
       [],
@@ -13432,19 +14197,61 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k997,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1016,
+    deadlines: k870,
+    records: k1017,
     preserveSite: null,
   },
+  emergencyPlanning: {
+    summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  hazardousChemicals: k1018,
+  ppe: k1019,
+  training: {
+    summary: k1020,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  psychosocial: k909,
+  bullying: k913,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13455,70 +14262,234 @@ const p20: JurisdictionProfile = {
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Alaska's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  workstations: k926,
+  fire: {
+    summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1021,
+    requirements: [
+      k1017,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k999,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1022,
+    k1023,
+    k1024,
   ],
-  requirements: k1000,
+  hazardCitations: k1025,
+  checks: {},
+  requirements: k1026,
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Alaska's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k999,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Alaska's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1022,
+        k1023,
+        k1024,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k999,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1008,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k993,
+        summary: k1010,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k994,
-          k995,
-          k862,
-          k996,
-          k864,
-          k979,
+          k1011,
+          k1012,
+          k1013,
+          k1014,
+          k865,
+          "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k997,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1016,
+        deadlines: k870,
+        records: k1017,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1020,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1021,
+        requirements: [
+          k1017,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -13542,22 +14513,36 @@ const p21: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1002,
+      k1029,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1030,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1003,
+    summary: k1031,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1004,
-      k1005,
-      k862,
-      k1006,
-      k864,
+      k1032,
+      k1033,
+      k1034,
+      k1035,
+      k865,
     ],
     provisions: [
       [],
@@ -13567,19 +14552,57 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1007,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1036,
+    deadlines: k870,
+    records: k1037,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1038,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13590,69 +14613,230 @@ const p21: JurisdictionProfile = {
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Arizona's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1039,
+    requirements: [
+      k1037,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1008,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1040,
+    k1041,
+    k1042,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Arizona's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1008,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Arizona's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1040,
+        k1041,
+        k1042,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1008,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1030,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1003,
+        summary: k1031,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1004,
-          k1005,
-          k862,
-          k1006,
-          k864,
-          k979,
+          k1032,
+          k1033,
+          k1034,
+          k1035,
+          k865,
+          "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1007,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1036,
+        deadlines: k870,
+        records: k1037,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1038,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1039,
+        requirements: [
+          k1037,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -13675,15 +14859,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13697,36 +14881,46 @@ const p22: JurisdictionProfile = {
 };
 
 const p23: JurisdictionProfile = {
-  ...p20,
   code: "US-CA",
+  country: "US",
   name: "California",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
     website: "https://www.dir.ca.gov/dosh/",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-CA",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      k1043,
       k836,
-      k1009,
-      k1010,
-      k1011,
+      k1044,
+      k1045,
+      k1046,
     ],
     provisions: [
       k838,
       [],
       [],
       [],
-      k1013,
+      k1048,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13742,100 +14936,173 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1012,
+      k1047,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1049,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1050,
+    method: "jha",
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1014,
+    summary: k1051,
     requirements: [
-      k1015,
-      k1016,
-      k1017,
-      k862,
-      k1018,
-      k1019,
+      k1052,
+      k1053,
+      k1054,
+      k1055,
+      k1056,
+      k1057,
     ],
     provisions: [
-      k1021,
+      k1059,
       [],
       [],
       [
         {
-          id: "us-29-cfr-1904",
+          id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1013,
+      k1048,
       [
         {
           id: "us-ca-labor-code-6401-9",
         },
       ],
     ],
-    citations: [
-      k1020,
-      k1012,
-      {
-        id: "us-ca-labor-code-6401-9",
-      },
-      {
-        id: "us-29-cfr-1904",
-      },
-    ],
-    notify: k1022,
-    deadlines: k1024,
-    records: k870,
+    citations: k1060,
+    notify: k1061,
+    deadlines: k1063,
+    records: k1064,
     preserveSite: null,
   },
+  emergencyPlanning: {
+    summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-ca-8-ccr-3400",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-ca-8-ccr-3400",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  hazardousChemicals: {
+    summary: k884,
+    requirements: k885,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k895,
+    requirements: k896,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-ca-8-ccr-3380",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
   training: {
-    summary: k892,
+    summary: k1065,
     requirements: [
-      k893,
-      k894,
-      k895,
-      k896,
-      k897,
-      k1025,
-      k1026,
+      k900,
+      k901,
+      k902,
+      k903,
+      k904,
+      k1066,
+      k1067,
     ],
     provisions: [
       [],
-      k888,
-      k898,
-      [
-        {
-          id: "us-29-cfr-1910-147",
-        },
-      ],
       [],
-      k1013,
+      [],
+      [],
+      [],
+      k1048,
       [
         {
           id: "us-ca-labor-code-6401-9",
         },
       ],
     ],
-    citations: [
-      k887,
-      k890,
-      {
-        id: "us-29-cfr-1910-147",
-      },
-      k1012,
-      {
-        id: "us-ca-labor-code-6401-9",
-      },
-    ],
+    citations: k1068,
   },
+  psychosocial: k909,
+  bullying: k913,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -13846,16 +15113,105 @@ const p23: JurisdictionProfile = {
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-ca-8-ccr-3380",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  workstations: k926,
+  fire: {
+    summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1069,
+    requirements: [
+      k1070,
+      k1071,
+      k1072,
+      k936,
+    ],
+    provisions: [
+      k1074,
+      [
+        {
+          id: "us-ca-8-ccr-14300-32",
+        },
+      ],
+      k1076,
+      [],
+    ],
+    citations: k1077,
+    retention: k1078,
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1027,
-    k1028,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that California's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1079,
+    k1080,
+    k1081,
+    k1082,
   ],
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k908,
+    psychosocial: k908,
+    "construction-sun-exposure": [
+      {
+        id: "us-ca-8-ccr-3395",
+      },
+    ],
+  },
+  checks: {},
   requirements: {
     policy: {
       level: "required",
@@ -13873,8 +15229,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k948,
-    "emergency-plan": k949,
+    "incident-form": k959,
+    "emergency-plan": k960,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -13893,11 +15249,11 @@ const p23: JurisdictionProfile = {
         summary: k833,
         requirements: [
           k834,
-          k835,
+          k1043,
           k836,
-          k1009,
-          k1010,
-          k1011,
+          k1044,
+          k1045,
+          k1046,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -13906,7 +15262,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1013,
+          k1048,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13917,7 +15273,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1030,
+          k1084,
         ],
         citations: [
           k837,
@@ -13928,42 +15284,68 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1012,
+          k1047,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1029,
+          k1083,
         ],
       },
-      emergencyPlanning: k953,
-      firstAid: k957,
+      emergencyPlanning: {
+        summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-ca-8-ccr-1512",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
+      },
       training: {
-        summary: k958,
+        summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k893,
-          k894,
-          k895,
-          k896,
-          k897,
-          k1025,
-          k1026,
-          k959,
+          k900,
+          k901,
+          k902,
+          k903,
+          k904,
+          k1066,
+          k1067,
+          k971,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k888,
-          k898,
-          [
-            {
-              id: "us-29-cfr-1910-147",
-            },
-          ],
           [],
-          k1013,
+          [],
+          [],
+          [],
+          k1048,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13977,32 +15359,33 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k887,
-          k890,
           {
-            id: "us-29-cfr-1910-147",
+            id: "us-ca-8-ccr-5194",
           },
-          k1012,
+          {
+            id: "us-ca-8-ccr-3380",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1047,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          {
-            id: "us-29-cfr-1926-21",
-          },
-          k961,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k963,
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k909,
-          k910,
+          k917,
+          k918,
           "Certify the PPE hazard assessment in writing.",
-          k911,
-          k964,
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -14012,21 +15395,23 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1031,
+            k1085,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k855,
-          k912,
-          k913,
-          k965,
-          k1031,
+          {
+            id: "us-ca-8-ccr-3380",
+          },
+          {
+            id: "us-ca-8-ccr-1670",
+          },
+          k1085,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k967,
+        mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -14036,101 +15421,132 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1027,
-        k1028,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1079,
+        k1080,
+        k1081,
+        k1082,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1027,
-        k1028,
-      ],
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k908,
+        psychosocial: k908,
+        "construction-sun-exposure": [
+          {
+            id: "us-ca-8-ccr-3395",
+          },
+        ],
+        "working-at-height": [
+          {
+            id: "us-ca-8-ccr-1670",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "us-ca-8-ccr-1670",
+          },
+        ],
+        height: [
+          {
+            id: "us-ca-8-ccr-1670",
+          },
+        ],
+      },
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1049,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1050,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1014,
+        summary: k1051,
         requirements: [
-          k1015,
-          k1016,
-          k1017,
-          k862,
-          k1018,
-          k1019,
-          k979,
+          k1052,
+          k1053,
+          k1054,
+          k1055,
+          k1056,
+          k1057,
+          "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1021,
+          k1059,
           [],
           [],
           [
             {
-              id: "us-29-cfr-1904",
+              id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1013,
+          k1048,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k981,
+          [],
         ],
-        citations: [
-          k1020,
-          k1012,
-          {
-            id: "us-ca-labor-code-6401-9",
-          },
-          {
-            id: "us-29-cfr-1904",
-          },
-          k980,
-        ],
-        notify: k1022,
-        deadlines: k1024,
-        records: k870,
+        citations: k1060,
+        notify: k1061,
+        deadlines: k1063,
+        records: k1064,
         preserveSite: null,
       },
       training: {
-        summary: k892,
+        summary: k1065,
         requirements: [
-          k893,
-          k894,
-          k895,
-          k896,
-          k897,
-          k1025,
-          k1026,
-          k984,
+          k900,
+          k901,
+          k902,
+          k903,
+          k904,
+          k1066,
+          k1067,
+          k997,
         ],
         provisions: [
           [],
-          k888,
-          k898,
-          [
-            {
-              id: "us-29-cfr-1910-147",
-            },
-          ],
           [],
-          k1013,
+          [],
+          [],
+          [],
+          k1048,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -14138,34 +15554,69 @@ const p23: JurisdictionProfile = {
           ],
           [],
         ],
-        citations: [
-          k887,
-          k890,
+        citations: k1068,
+      },
+      records: {
+        summary: k1069,
+        requirements: [
+          k1070,
+          k1071,
+          k1072,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          k1074,
+          [
+            {
+              id: "us-ca-8-ccr-14300-32",
+            },
+          ],
+          k1076,
+          [],
+          [],
+        ],
+        citations: k1077,
+        retention: k1078,
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
           {
-            id: "us-29-cfr-1910-147",
-          },
-          k1012,
-          {
-            id: "us-ca-labor-code-6401-9",
-          },
-          {
-            id: "us-29-cfr-1910-1030",
+            id: "us-ca-8-ccr-5194",
           },
         ],
+        chemical: [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k908,
+        psychosocial: k908,
+        "construction-sun-exposure": [
+          {
+            id: "us-ca-8-ccr-3395",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
       },
-      records: k986,
-      hazardCitations: k987,
     },
     agriculture: {
       generalDuties: {
         summary: k833,
         requirements: [
           k834,
-          k835,
+          k1043,
           k836,
-          k1009,
-          k1010,
-          k1011,
+          k1044,
+          k1045,
+          k1046,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -14173,13 +15624,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1013,
+          k1048,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1030,
+          k1084,
         ],
         citations: [
           k837,
@@ -14190,11 +15641,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1012,
+          k1047,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1029,
+          k1083,
         ],
       },
     },
@@ -14219,15 +15670,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14256,26 +15707,26 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1032,
+      k1086,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1033,
-      k864,
+      k863,
+      k1087,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1034,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1088,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -14283,8 +15734,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14296,69 +15747,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1035,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1089,
   ],
-  requirements: k1000,
+  requirements: k1026,
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1035,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1089,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1035,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1089,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1033,
-          k864,
-          k979,
+          k863,
+          k1087,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1034,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1088,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -14381,15 +15832,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14420,15 +15871,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14459,15 +15910,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14499,22 +15950,36 @@ const p29: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1036,
+      k1090,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1091,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1037,
+    summary: k1092,
     requirements: [
-      k1038,
-      k1039,
-      k1040,
-      k1041,
-      k862,
-      k864,
+      k1093,
+      k1094,
+      k1095,
+      k1096,
+      k1097,
+      k865,
     ],
     provisions: [
       [],
@@ -14528,22 +15993,57 @@ const p29: JurisdictionProfile = {
       {
         id: "us-hi-hiosh-reporting",
       },
-      {
-        id: "us-29-cfr-1904",
-      },
     ],
-    notify: k1042,
-    deadlines: k1043,
-    records: k870,
+    notify: k1098,
+    deadlines: k1099,
+    records: k1100,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1101,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14554,77 +16054,234 @@ const p29: JurisdictionProfile = {
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Hawaii's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1102,
+    requirements: [
+      k1100,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1044,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1103,
+    k1104,
+    k1105,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Hawaii's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1044,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Hawaii's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1103,
+        k1104,
+        k1105,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1044,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
-      incidentNotification: {
-        summary: k1037,
-        requirements: [
-          k1038,
-          k1039,
-          k1040,
-          k1041,
-          k862,
-          k864,
-          k979,
+      riskManagement: {
+        summary: k1091,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1001,
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
+      incidentNotification: {
+        summary: k1092,
+        requirements: [
+          k1093,
+          k1094,
+          k1095,
+          k1096,
+          k1097,
+          k865,
+          "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
           {
             id: "us-hi-hiosh-reporting",
           },
-          {
-            id: "us-29-cfr-1904",
-          },
-          k980,
         ],
-        notify: k1042,
-        deadlines: k1043,
-        records: k870,
+        notify: k1098,
+        deadlines: k1099,
+        records: k1100,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1101,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1102,
+        requirements: [
+          k1100,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -14647,15 +16304,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14683,26 +16340,26 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1045,
+      k1106,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1046,
-      k864,
+      k863,
+      k1107,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1047,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1108,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -14710,8 +16367,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14723,68 +16380,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1048,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1109,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1048,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1109,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1048,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1109,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1046,
-          k864,
-          k979,
+          k863,
+          k1107,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1047,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1108,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -14808,22 +16465,36 @@ const p32: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1049,
+      k1110,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1111,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1050,
+    summary: k1112,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1051,
-      k1052,
-      k862,
-      k1053,
-      k864,
+      k1113,
+      k1114,
+      k1115,
+      k1116,
+      k865,
     ],
     provisions: [
       [],
@@ -14833,19 +16504,57 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1054,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1117,
+    deadlines: k870,
+    records: k1118,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1119,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14856,69 +16565,230 @@ const p32: JurisdictionProfile = {
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Indiana's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1120,
+    requirements: [
+      k1118,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1055,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1121,
+    k1122,
+    k1123,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Indiana's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1055,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Indiana's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1121,
+        k1122,
+        k1123,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1055,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1111,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1050,
+        summary: k1112,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1051,
-          k1052,
-          k862,
-          k1053,
-          k864,
-          k979,
+          k1113,
+          k1114,
+          k1115,
+          k1116,
+          k865,
+          "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1054,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1117,
+        deadlines: k870,
+        records: k1118,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1119,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1120,
+        requirements: [
+          k1118,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -14942,22 +16812,36 @@ const p33: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1056,
+      k1124,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1125,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1057,
+    summary: k1126,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1058,
-      k1059,
-      k862,
-      k1060,
-      k864,
+      k1127,
+      k1128,
+      k1129,
+      k1130,
+      k865,
     ],
     provisions: [
       [],
@@ -14967,19 +16851,57 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1061,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1131,
+    deadlines: k870,
+    records: k1132,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1133,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -14990,69 +16912,230 @@ const p33: JurisdictionProfile = {
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Iowa's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1134,
+    requirements: [
+      k1132,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1062,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1135,
+    k1136,
+    k1137,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Iowa's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1062,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Iowa's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1135,
+        k1136,
+        k1137,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1062,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1125,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1057,
+        summary: k1126,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1058,
-          k1059,
-          k862,
-          k1060,
-          k864,
-          k979,
+          k1127,
+          k1128,
+          k1129,
+          k1130,
+          k865,
+          "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1061,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1131,
+        deadlines: k870,
+        records: k1132,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1133,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1134,
+        requirements: [
+          k1132,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -15075,15 +17158,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15115,22 +17198,36 @@ const p35: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1063,
+      k1138,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1139,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1064,
+    summary: k1140,
     requirements: [
-      k1065,
-      k1066,
-      k1067,
-      k862,
-      k1068,
-      k864,
+      k1141,
+      k1142,
+      k1143,
+      k1144,
+      k1145,
+      k865,
     ],
     provisions: [
       [],
@@ -15140,19 +17237,57 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1069,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1146,
+    deadlines: k870,
+    records: k1147,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1148,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15163,69 +17298,230 @@ const p35: JurisdictionProfile = {
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Kentucky's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1149,
+    requirements: [
+      k1147,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1070,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1150,
+    k1151,
+    k1152,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Kentucky's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1070,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Kentucky's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1150,
+        k1151,
+        k1152,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1070,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
-      incidentNotification: {
-        summary: k1064,
-        requirements: [
-          k1065,
-          k1066,
-          k1067,
-          k862,
-          k1068,
-          k864,
-          k979,
+      riskManagement: {
+        summary: k1139,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1069,
-        deadlines: k869,
-        records: k870,
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
+      incidentNotification: {
+        summary: k1140,
+        requirements: [
+          k1141,
+          k1142,
+          k1143,
+          k1144,
+          k1145,
+          k865,
+          "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1146,
+        deadlines: k870,
+        records: k1147,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1148,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1149,
+        requirements: [
+          k1147,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -15248,15 +17544,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15284,26 +17580,26 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1071,
+      k1153,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1072,
-      k864,
+      k863,
+      k1154,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1073,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1155,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -15311,8 +17607,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15324,68 +17620,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1074,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1156,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1074,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1156,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1074,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1156,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1072,
-          k864,
-          k979,
+          k863,
+          k1154,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1073,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1155,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -15409,22 +17705,36 @@ const p38: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1075,
+      k1157,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1158,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1076,
+    summary: k1159,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1077,
-      k1078,
-      k862,
-      k1079,
-      k864,
+      k1160,
+      k1161,
+      k1162,
+      k1163,
+      k865,
     ],
     provisions: [
       [],
@@ -15434,19 +17744,57 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1080,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1164,
+    deadlines: k870,
+    records: k1165,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1166,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15457,69 +17805,230 @@ const p38: JurisdictionProfile = {
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Maryland's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1167,
+    requirements: [
+      k1165,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1081,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1168,
+    k1169,
+    k1170,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Maryland's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1081,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Maryland's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1168,
+        k1169,
+        k1170,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1081,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1158,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1076,
+        summary: k1159,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1077,
-          k1078,
-          k862,
-          k1079,
-          k864,
-          k979,
+          k1160,
+          k1161,
+          k1162,
+          k1163,
+          k865,
+          "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1080,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1164,
+        deadlines: k870,
+        records: k1165,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1166,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1167,
+        requirements: [
+          k1165,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -15539,26 +18048,26 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1082,
+      k1171,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1083,
-      k864,
+      k863,
+      k1172,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1084,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1173,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -15566,8 +18075,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15579,68 +18088,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1085,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1174,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1085,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1174,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1085,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1174,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1083,
-          k864,
-          k979,
+          k863,
+          k1172,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1084,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1173,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -15664,22 +18173,36 @@ const p40: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1086,
+      k1175,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1176,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1087,
+    summary: k1177,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1088,
-      k1089,
-      k862,
-      k1090,
-      k864,
+      k1178,
+      k1179,
+      k1180,
+      k1181,
+      k865,
     ],
     provisions: [
       [],
@@ -15689,19 +18212,57 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1091,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1182,
+    deadlines: k870,
+    records: k1183,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1184,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15712,69 +18273,230 @@ const p40: JurisdictionProfile = {
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Michigan's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1185,
+    requirements: [
+      k1183,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1092,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1186,
+    k1187,
+    k1188,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Michigan's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1092,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Michigan's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1186,
+        k1187,
+        k1188,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1092,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1176,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1087,
+        summary: k1177,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1088,
-          k1089,
-          k862,
-          k1090,
-          k864,
-          k979,
+          k1178,
+          k1179,
+          k1180,
+          k1181,
+          k865,
+          "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1091,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1182,
+        deadlines: k870,
+        records: k1183,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1184,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1185,
+        requirements: [
+          k1183,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -15798,22 +18520,36 @@ const p41: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1093,
+      k1189,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1190,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1094,
+    summary: k1191,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1095,
-      k1096,
-      k862,
-      k1097,
-      k864,
+      k1192,
+      k1193,
+      k1194,
+      k1195,
+      k865,
     ],
     provisions: [
       [],
@@ -15823,19 +18559,57 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1098,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1196,
+    deadlines: k870,
+    records: k1197,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1198,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15846,69 +18620,230 @@ const p41: JurisdictionProfile = {
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Minnesota's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1199,
+    requirements: [
+      k1197,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1099,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1200,
+    k1201,
+    k1202,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Minnesota's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1099,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Minnesota's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1200,
+        k1201,
+        k1202,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1099,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1190,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1094,
+        summary: k1191,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1095,
-          k1096,
-          k862,
-          k1097,
-          k864,
-          k979,
+          k1192,
+          k1193,
+          k1194,
+          k1195,
+          k865,
+          "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1098,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1196,
+        deadlines: k870,
+        records: k1197,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1198,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1199,
+        requirements: [
+          k1197,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -15931,15 +18866,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -15970,15 +18905,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16009,15 +18944,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16048,15 +18983,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16088,22 +19023,36 @@ const p46: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1100,
+      k1203,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1204,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1101,
+    summary: k1205,
     requirements: [
-      k1102,
-      k1103,
-      k1104,
-      k862,
-      k1105,
-      k864,
+      k1206,
+      k1207,
+      k1208,
+      k1209,
+      k1210,
+      k865,
     ],
     provisions: [
       [],
@@ -16113,19 +19062,57 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1106,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1211,
+    deadlines: k870,
+    records: k1212,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1213,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16136,69 +19123,230 @@ const p46: JurisdictionProfile = {
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Nevada's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1214,
+    requirements: [
+      k1212,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1107,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1215,
+    k1216,
+    k1217,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Nevada's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1107,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Nevada's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1215,
+        k1216,
+        k1217,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1107,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
-      incidentNotification: {
-        summary: k1101,
-        requirements: [
-          k1102,
-          k1103,
-          k1104,
-          k862,
-          k1105,
-          k864,
-          k979,
+      riskManagement: {
+        summary: k1204,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1106,
-        deadlines: k869,
-        records: k870,
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
+      incidentNotification: {
+        summary: k1205,
+        requirements: [
+          k1206,
+          k1207,
+          k1208,
+          k1209,
+          k1210,
+          k865,
+          "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1211,
+        deadlines: k870,
+        records: k1212,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1213,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1214,
+        requirements: [
+          k1212,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -16221,15 +19369,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16257,26 +19405,26 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1108,
+      k1218,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1109,
-      k864,
+      k863,
+      k1219,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1110,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1220,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16284,8 +19432,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16297,68 +19445,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1111,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1221,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1111,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1221,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1111,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1221,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1109,
-          k864,
-          k979,
+          k863,
+          k1219,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1110,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1220,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -16382,22 +19530,36 @@ const p49: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1112,
+      k1222,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1223,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1113,
+    summary: k1224,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1114,
-      k1115,
-      k862,
-      k1116,
-      k864,
+      k1225,
+      k1226,
+      k1227,
+      k1228,
+      k865,
     ],
     provisions: [
       [],
@@ -16407,19 +19569,57 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1117,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1229,
+    deadlines: k870,
+    records: k1230,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1231,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16430,69 +19630,230 @@ const p49: JurisdictionProfile = {
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of New Mexico's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1232,
+    requirements: [
+      k1230,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1118,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1233,
+    k1234,
+    k1235,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of New Mexico's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1118,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; New Mexico's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1233,
+        k1234,
+        k1235,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1118,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1223,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1113,
+        summary: k1224,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1114,
-          k1115,
-          k862,
-          k1116,
-          k864,
-          k979,
+          k1225,
+          k1226,
+          k1227,
+          k1228,
+          k865,
+          "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1117,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1229,
+        deadlines: k870,
+        records: k1230,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1231,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1232,
+        requirements: [
+          k1230,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -16512,36 +19873,36 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1119,
+      k1236,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1120,
-      k864,
+      k863,
+      k1237,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1121,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1238,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   bullying: {
-    summary: k902,
+    summary: k910,
     requirements: [
       k774,
-      k903,
+      k911,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k904,
+      k912,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -16581,8 +19942,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -16610,68 +19971,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1122,
+    k950,
+    k951,
+    k952,
+    k953,
+    k954,
+    k955,
+    k1239,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: k965,
+      firstAid: k970,
+      training: k974,
+      highRiskWork: k980,
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1122,
+        k982,
+        k983,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1239,
       ],
-      hazardCitations: k975,
-      checks: k976,
+      hazardCitations: k987,
+      checks: k988,
     },
     manufacturing: {
       thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1122,
+        k950,
+        k951,
+        k952,
+        k953,
+        k984,
+        k954,
+        k955,
+        k1239,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: k991,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1120,
-          k864,
-          k979,
+          k863,
+          k1237,
+          k865,
+          k992,
         ],
-        provisions: k982,
-        citations: k983,
-        notify: k1121,
-        deadlines: k869,
-        records: k870,
+        provisions: k995,
+        citations: k996,
+        notify: k1238,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: k999,
+      records: k1001,
+      hazardCitations: k1002,
     },
   },
 };
@@ -16695,22 +20056,36 @@ const p51: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1123,
+      k1240,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1241,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1124,
+    summary: k1242,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1125,
-      k1126,
-      k862,
-      k1127,
-      k864,
+      k1243,
+      k1244,
+      k1245,
+      k1246,
+      k865,
     ],
     provisions: [
       [],
@@ -16720,19 +20095,57 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1128,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1247,
+    deadlines: k870,
+    records: k1248,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1249,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16743,69 +20156,230 @@ const p51: JurisdictionProfile = {
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of North Carolina's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1250,
+    requirements: [
+      k1248,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1129,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1251,
+    k1252,
+    k1253,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of North Carolina's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1129,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; North Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1251,
+        k1252,
+        k1253,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1129,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1241,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1124,
+        summary: k1242,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1125,
-          k1126,
-          k862,
-          k1127,
-          k864,
-          k979,
+          k1243,
+          k1244,
+          k1245,
+          k1246,
+          k865,
+          "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1128,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1247,
+        deadlines: k870,
+        records: k1248,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1249,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1250,
+        requirements: [
+          k1248,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -16828,15 +20402,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16867,15 +20441,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16906,15 +20480,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16946,22 +20520,36 @@ const p55: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1130,
+      k1254,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1255,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1131,
+    summary: k1256,
     requirements: [
-      k1132,
-      k1133,
-      k1134,
-      k862,
-      k1135,
-      k864,
+      k1257,
+      k1258,
+      k1259,
+      k1260,
+      k1261,
+      k865,
     ],
     provisions: [
       [],
@@ -16971,19 +20559,57 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1136,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1262,
+    deadlines: k870,
+    records: k1263,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1264,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -16994,69 +20620,230 @@ const p55: JurisdictionProfile = {
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Oregon's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1265,
+    requirements: [
+      k1263,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1137,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1266,
+    k1267,
+    k1268,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Oregon's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1137,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Oregon's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1266,
+        k1267,
+        k1268,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1137,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
-      incidentNotification: {
-        summary: k1131,
-        requirements: [
-          k1132,
-          k1133,
-          k1134,
-          k862,
-          k1135,
-          k864,
-          k979,
+      riskManagement: {
+        summary: k1255,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1136,
-        deadlines: k869,
-        records: k870,
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
+      incidentNotification: {
+        summary: k1256,
+        requirements: [
+          k1257,
+          k1258,
+          k1259,
+          k1260,
+          k1261,
+          k865,
+          "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1262,
+        deadlines: k870,
+        records: k1263,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1264,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1265,
+        requirements: [
+          k1263,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -17079,15 +20866,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17118,15 +20905,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17158,22 +20945,36 @@ const p58: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1138,
+      k1269,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1270,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1139,
+    summary: k1271,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1140,
-      k1141,
-      k862,
-      k1142,
-      k864,
+      k1272,
+      k1273,
+      k1274,
+      k1275,
+      k865,
     ],
     provisions: [
       [],
@@ -17183,19 +20984,57 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1143,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1276,
+    deadlines: k870,
+    records: k1277,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1278,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17206,69 +21045,230 @@ const p58: JurisdictionProfile = {
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of South Carolina's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1279,
+    requirements: [
+      k1277,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1144,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1280,
+    k1281,
+    k1282,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of South Carolina's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1144,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; South Carolina's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1280,
+        k1281,
+        k1282,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1144,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1270,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1139,
+        summary: k1271,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1140,
-          k1141,
-          k862,
-          k1142,
-          k864,
-          k979,
+          k1272,
+          k1273,
+          k1274,
+          k1275,
+          k865,
+          "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1143,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1276,
+        deadlines: k870,
+        records: k1277,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1278,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1279,
+        requirements: [
+          k1277,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -17291,15 +21291,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17331,22 +21331,36 @@ const p60: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1145,
+      k1283,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1284,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1146,
+    summary: k1285,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1147,
-      k1148,
-      k862,
-      k1149,
-      k864,
+      k1286,
+      k1287,
+      k1288,
+      k1289,
+      k865,
     ],
     provisions: [
       [],
@@ -17356,19 +21370,57 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1150,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1290,
+    deadlines: k870,
+    records: k1291,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1292,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17379,69 +21431,230 @@ const p60: JurisdictionProfile = {
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Tennessee's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1293,
+    requirements: [
+      k1291,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1151,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1294,
+    k1295,
+    k1296,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Tennessee's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1151,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Tennessee's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1294,
+        k1295,
+        k1296,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1151,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1284,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1146,
+        summary: k1285,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1147,
-          k1148,
-          k862,
-          k1149,
-          k864,
-          k979,
+          k1286,
+          k1287,
+          k1288,
+          k1289,
+          k865,
+          "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1150,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1290,
+        deadlines: k870,
+        records: k1291,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1292,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1293,
+        requirements: [
+          k1291,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -17464,15 +21677,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17504,22 +21717,36 @@ const p62: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1152,
+      k1297,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1298,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1153,
+    summary: k1299,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1154,
-      k1155,
-      k862,
-      k1156,
-      k864,
+      k1300,
+      k1301,
+      k1302,
+      k1303,
+      k865,
     ],
     provisions: [
       [],
@@ -17529,19 +21756,57 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1157,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1304,
+    deadlines: k870,
+    records: k1305,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1306,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17552,69 +21817,230 @@ const p62: JurisdictionProfile = {
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Utah's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1307,
+    requirements: [
+      k1305,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1158,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1308,
+    k1309,
+    k1310,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Utah's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1158,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1308,
+        k1309,
+        k1310,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1158,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1298,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1153,
+        summary: k1299,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1154,
-          k1155,
-          k862,
-          k1156,
-          k864,
-          k979,
+          k1300,
+          k1301,
+          k1302,
+          k1303,
+          k865,
+          "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1157,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1304,
+        deadlines: k870,
+        records: k1305,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1306,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1307,
+        requirements: [
+          k1305,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -17638,22 +22064,36 @@ const p63: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1159,
+      k1311,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1312,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1160,
+    summary: k1313,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1161,
-      k1162,
-      k862,
-      k1163,
-      k864,
+      k1314,
+      k1315,
+      k1316,
+      k1317,
+      k865,
     ],
     provisions: [
       [],
@@ -17663,19 +22103,57 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1164,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1318,
+    deadlines: k870,
+    records: k1319,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1320,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17686,69 +22164,230 @@ const p63: JurisdictionProfile = {
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Vermont's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1321,
+    requirements: [
+      k1319,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1165,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1322,
+    k1323,
+    k1324,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Vermont's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1165,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Vermont's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1322,
+        k1323,
+        k1324,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1165,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1312,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1160,
+        summary: k1313,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1161,
-          k1162,
-          k862,
-          k1163,
-          k864,
-          k979,
+          k1314,
+          k1315,
+          k1316,
+          k1317,
+          k865,
+          "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1164,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1318,
+        deadlines: k870,
+        records: k1319,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1320,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1321,
+        requirements: [
+          k1319,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
@@ -17772,22 +22411,36 @@ const p64: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1166,
+      k1325,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1326,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1167,
+    summary: k1327,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1168,
-      k1169,
-      k862,
-      k1170,
-      k864,
+      k1328,
+      k1329,
+      k1330,
+      k1331,
+      k865,
     ],
     provisions: [
       [],
@@ -17797,19 +22450,57 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1171,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1332,
+    deadlines: k870,
+    records: k1333,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1334,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -17820,97 +22511,268 @@ const p64: JurisdictionProfile = {
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1335,
+    requirements: [
+      k1333,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1172,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1336,
+    k1337,
+    k1338,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1172,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Virginia's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1336,
+        k1337,
+        k1338,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1172,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1326,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1167,
+        summary: k1327,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1168,
-          k1169,
-          k862,
-          k1170,
-          k864,
-          k979,
+          k1328,
+          k1329,
+          k1330,
+          k1331,
+          k865,
+          "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1171,
-        deadlines: k869,
-        records: k870,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1332,
+        deadlines: k870,
+        records: k1333,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1334,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1335,
+        requirements: [
+          k1333,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };
 
 const p65: JurisdictionProfile = {
-  ...p20,
   code: "US-WA",
+  country: "US",
   name: "Washington",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
     website: "https://lni.wa.gov",
     notificationPhone: "1-800-423-7233",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-WA",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      k1339,
       k836,
-      k1173,
-      k1174,
-      k1175,
+      k1340,
+      k1341,
+      k1342,
     ],
     provisions: [
       k838,
@@ -17974,16 +22836,77 @@ const p65: JurisdictionProfile = {
       },
     ],
   },
-  incidentNotification: {
-    summary: k1176,
-    requirements: [
-      k1177,
-      k1178,
-      k1179,
-      k1180,
-      k862,
-      k864,
+  riskManagement: {
+    summary: k1343,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
+    citations: k1344,
+    method: "jha",
+    steps: k858,
+  },
+  incidentNotification: {
+    summary: k1345,
+    requirements: [
+      k1346,
+      k1347,
+      k1348,
+      k1349,
+      k1350,
+      k865,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-wa-wac-296-27",
+        },
+      ],
+      [],
+    ],
+    citations: k1351,
+    notify: k1352,
+    deadlines: k1353,
+    records: k1354,
+    preserveSite: k1355,
+  },
+  emergencyPlanning: {
+    summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  hazardousChemicals: {
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -17994,34 +22917,51 @@ const p65: JurisdictionProfile = {
     ],
     citations: [
       {
-        id: "us-wa-lni-injury-reporting",
+        id: "us-wa-wac-296-901",
       },
+      k840,
       {
-        id: "us-29-cfr-1904",
+        id: "us-osha-state-plans",
       },
     ],
-    notify: k1181,
-    deadlines: k1182,
-    records: k870,
-    preserveSite: k1183,
+  },
+  ppe: {
+    summary: k895,
+    requirements: k896,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-wa-wac-296-800-160",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k892,
+    summary: k1356,
     requirements: [
-      k893,
-      k894,
-      k895,
-      k896,
-      k897,
-      k1184,
+      k900,
+      k901,
+      k902,
+      k903,
+      k904,
+      k1357,
     ],
     provisions: [
       [],
-      k888,
-      k898,
+      [],
+      [],
       [
         {
-          id: "us-29-cfr-1910-147",
+          id: "us-wa-wac-296-803",
         },
       ],
       [],
@@ -18031,24 +22971,17 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: [
-      k887,
-      k890,
-      {
-        id: "us-29-cfr-1910-147",
-      },
-      {
-        id: "us-wa-wac-296-800-140",
-      },
-    ],
+    citations: k1358,
   },
+  psychosocial: k909,
+  bullying: k913,
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -18059,17 +22992,150 @@ const p65: JurisdictionProfile = {
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-wa-wac-296-800-160",
+      },
+      {
+        id: "us-wa-wac-296-803",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Washington's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  workstations: k926,
+  fire: {
+    summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1359,
+    requirements: [
+      k1360,
+      k1361,
+      k1362,
+      k1363,
+      k936,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-wa-wac-296-27",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-27-02107",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-800-160",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-803",
+        },
+      ],
+      [],
+    ],
+    citations: k1364,
+    retention: k1365,
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1185,
-    k1186,
-    k1187,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1366,
+    k1367,
+    k1368,
+    k1369,
+    k1370,
   ],
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-wa-wac-296-803",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-wa-wac-296-803",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-wa-wac-296-803",
+      },
+    ],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k908,
+    psychosocial: k908,
+    "working-at-height": [
+      {
+        id: "us-wa-wac-296-880",
+      },
+    ],
+    "fall-hazards": [
+      {
+        id: "us-wa-wac-296-880",
+      },
+    ],
+    height: [
+      {
+        id: "us-wa-wac-296-880",
+      },
+    ],
+    "construction-sun-exposure": [
+      {
+        id: "us-wa-wac-296-62-095",
+      },
+    ],
+  },
+  checks: {},
   requirements: {
     policy: {
       level: "required",
@@ -18090,8 +23156,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k948,
-    "emergency-plan": k949,
+    "incident-form": k959,
+    "emergency-plan": k960,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -18110,11 +23176,11 @@ const p65: JurisdictionProfile = {
         summary: k833,
         requirements: [
           k834,
-          k835,
+          k1339,
           k836,
-          k1173,
-          k1174,
-          k1175,
+          k1340,
+          k1341,
+          k1342,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -18158,121 +23224,258 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: {
-        summary: k958,
-        requirements: [
-          k893,
-          k894,
-          k895,
-          k896,
-          k897,
-          k1184,
-          k959,
+      emergencyPlanning: {
+        summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1188,
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k887,
-          k890,
           {
-            id: "us-29-cfr-1910-147",
+            id: "us-wa-wac-296-155-120",
           },
+          k840,
           {
-            id: "us-wa-wac-296-800-140",
+            id: "us-osha-state-plans",
           },
-          {
-            id: "us-29-cfr-1926-21",
-          },
-          k961,
         ],
       },
-      highRiskWork: k968,
+      training: {
+        summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k903,
+          k904,
+          k1357,
+          k971,
+        ],
+        provisions: k1371,
+        citations: k1358,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-wa-wac-296-800-160",
+          },
+          {
+            id: "us-wa-wac-296-803",
+          },
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Washington's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1185,
-        k1186,
-        k1187,
-      ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1185,
-        k1186,
-        k1187,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1366,
+        k1367,
+        k1368,
+        k1369,
+        k1370,
       ],
     },
     healthcare: {
-      riskManagement: k978,
+      riskManagement: {
+        summary: k1343,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1344,
+        method: "jha",
+        steps: k858,
+      },
       incidentNotification: {
-        summary: k1176,
+        summary: k1345,
         requirements: [
-          k1177,
-          k1178,
-          k1179,
-          k1180,
-          k862,
-          k864,
-          k979,
+          k1346,
+          k1347,
+          k1348,
+          k1349,
+          k1350,
+          k865,
+          "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
-        provisions: k1001,
-        citations: [
-          {
-            id: "us-wa-lni-injury-reporting",
-          },
-          {
-            id: "us-29-cfr-1904",
-          },
-          k980,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [
+            {
+              id: "us-wa-wac-296-27",
+            },
+          ],
+          [],
+          [],
         ],
-        notify: k1181,
-        deadlines: k1182,
-        records: k870,
-        preserveSite: k1183,
+        citations: k1351,
+        notify: k1352,
+        deadlines: k1353,
+        records: k1354,
+        preserveSite: k1355,
       },
       training: {
-        summary: k892,
+        summary: k1356,
         requirements: [
-          k893,
-          k894,
-          k895,
-          k896,
-          k897,
-          k1184,
-          k984,
+          k900,
+          k901,
+          k902,
+          k903,
+          k904,
+          k1357,
+          k997,
         ],
-        provisions: k1188,
-        citations: [
-          k887,
-          k890,
-          {
-            id: "us-29-cfr-1910-147",
-          },
-          {
-            id: "us-wa-wac-296-800-140",
-          },
-          {
-            id: "us-29-cfr-1910-1030",
-          },
-        ],
+        provisions: k1371,
+        citations: k1358,
       },
-      records: k986,
-      hazardCitations: k987,
+      records: {
+        summary: k1359,
+        requirements: [
+          k1360,
+          k1361,
+          k1362,
+          k1363,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [
+            {
+              id: "us-wa-wac-296-27",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-27-02107",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-800-160",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-803",
+            },
+          ],
+          [],
+          [],
+        ],
+        citations: k1364,
+        retention: k1365,
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k908,
+        psychosocial: k908,
+        "working-at-height": [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        height: [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-wa-wac-296-62-095",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -18295,15 +23498,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -18334,15 +23537,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k988,
+    citations: k1003,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -18374,22 +23577,36 @@ const p68: JurisdictionProfile = {
     summary: k833,
     requirements: [
       k834,
-      k835,
+      "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1189,
+      k1372,
     ],
     provisions: k839,
     citations: k841,
   },
+  riskManagement: {
+    summary: k1373,
+    requirements: k854,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1009,
+    method: "jha",
+    steps: k858,
+  },
   incidentNotification: {
-    summary: k1190,
+    summary: k1374,
     requirements: [
-      k1191,
-      k1192,
-      k1193,
-      k862,
-      k1194,
-      k864,
+      k1375,
+      k1376,
+      k1377,
+      k1378,
+      k1379,
+      k865,
     ],
     provisions: [
       [],
@@ -18399,19 +23616,57 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k868,
-    notify: k1195,
-    deadlines: k869,
-    records: k870,
+    citations: k1015,
+    notify: k1380,
+    deadlines: k870,
+    records: k1381,
     preserveSite: null,
+  },
+  emergencyPlanning: {
+    summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
+    requirements: k875,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  firstAid: {
+    summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
+    requirements: k879,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  training: {
+    summary: k1382,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k906,
-      k907,
+      k914,
+      k915,
     ],
     provisions: [
       [],
@@ -18422,69 +23677,230 @@ const p68: JurisdictionProfile = {
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
+  highRiskWork: {
+    summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
+    requirements: k920,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+    ],
+    documentName: "Job Safety Analysis (JSA)",
+    mandatory: "Check the standards of Wyoming's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
+    categories: {},
+    retention: null,
+  },
+  fire: {
+    summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k927,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+  },
+  records: {
+    summary: k1383,
+    requirements: [
+      k1381,
+      "Keep the written PPE hazard assessment certification.",
+      k935,
+      k936,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1015,
+    retention: [],
+  },
   thresholds: [
-    k939,
-    k940,
-    k941,
-    k942,
-    k943,
-    k944,
-    k1196,
+    {
+      id: "us-eap-fpp-written",
+      minEmployees: 11,
+      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
+      citations: [],
+    },
+    {
+      id: "us-eap-fpp-oral",
+      maxEmployees: 10,
+      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+      citations: [],
+    },
+    k1384,
+    k1385,
+    k1386,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k953,
-      firstAid: k957,
-      training: k962,
-      highRiskWork: k968,
+      emergencyPlanning: {
+        summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
+        requirements: k962,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      firstAid: {
+        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k966,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      training: {
+        summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
+        requirements: k972,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      highRiskWork: {
+        summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
+        requirements: [
+          k917,
+          k918,
+          "Certify the PPE hazard assessment in writing.",
+          k919,
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: "Check the standards of Wyoming's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
+        categories: {},
+        retention: null,
+      },
       thresholds: [
-        k970,
-        k971,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1196,
+        {
+          id: "us-eap-fpp-written",
+          minEmployees: 11,
+          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Wyoming's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
+          citations: [],
+        },
+        {
+          id: "us-eap-fpp-oral",
+          maxEmployees: 10,
+          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+          citations: [],
+        },
+        k1384,
+        k1385,
+        k1386,
       ],
-      hazardCitations: k975,
-      checks: k976,
-    },
-    manufacturing: {
-      thresholds: [
-        k939,
-        k940,
-        k941,
-        k942,
-        k972,
-        k943,
-        k944,
-        k1196,
-      ],
+      hazardCitations: k1027,
     },
     healthcare: {
-      riskManagement: k978,
-      incidentNotification: {
-        summary: k1190,
-        requirements: [
-          k1191,
-          k1192,
-          k1193,
-          k862,
-          k1194,
-          k864,
-          k979,
+      riskManagement: {
+        summary: k1373,
+        requirements: k990,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
-        provisions: k1001,
-        citations: k983,
-        notify: k1195,
-        deadlines: k869,
-        records: k870,
+        citations: k1009,
+        method: "jha",
+        steps: k858,
+      },
+      incidentNotification: {
+        summary: k1374,
+        requirements: [
+          k1375,
+          k1376,
+          k1377,
+          k1378,
+          k1379,
+          k865,
+          "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1380,
+        deadlines: k870,
+        records: k1381,
         preserveSite: null,
       },
-      training: k985,
-      records: k986,
-      hazardCitations: k987,
+      training: {
+        summary: k1382,
+        requirements: k998,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+      },
+      records: {
+        summary: k1383,
+        requirements: [
+          k1381,
+          "Keep the written PPE hazard assessment certification.",
+          k935,
+          k936,
+          k1000,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        retention: [],
+      },
+      hazardCitations: k1028,
     },
   },
 };

@@ -28,8 +28,8 @@ describe("the industry decides the rule set", () => {
     }
   });
 
-  it("cites Part 1926 for US construction employers and Part 1910 for everyone else", () => {
-    for (const code of US) {
+  it("cites Part 1926 for US construction employers and Part 1910 for everyone else, where federal OSHA covers them", () => {
+    for (const code of US.filter((c) => profileFor(c).statePlan !== "private-and-public")) {
       const builder = forIndustry(profileFor(code), "construction");
       expect(
         builder.emergencyPlanning.citations.map((c) => c.id),
@@ -47,6 +47,27 @@ describe("the industry decides the rule set", () => {
         expect(p.firstAid.citations[0]?.id, `${code} ${industry}`).toBe("us-29-cfr-1910-151");
       }
     }
+  });
+
+  it("gives a State Plan state's builders the plan's own standards, never Part 1926 or 1910", () => {
+    const plans = US.filter((c) => profileFor(c).statePlan === "private-and-public");
+    expect(plans).toHaveLength(21);
+    for (const code of plans) {
+      for (const industry of ["construction", ...NON_CONSTRUCTION]) {
+        expect(cited(forIndustry(profileFor(code), industry)), `${code} ${industry}`).not.toMatch(
+          /us-29-cfr/,
+        );
+      }
+    }
+    const ca = forIndustry(profileFor("US-CA"), "construction");
+    expect(ca.firstAid.citations.map((c) => c.id)).toContain("us-ca-8-ccr-1512");
+    expect(ca.hazardCitations["working-at-height"]?.map((c) => c.id)).toEqual(["us-ca-8-ccr-1670"]);
+    expect(forIndustry(profileFor("US-CA"), "retail").firstAid.citations.map((c) => c.id)).toContain(
+      "us-ca-8-ccr-3400",
+    );
+    const wa = forIndustry(profileFor("US-WA"), "construction");
+    expect(wa.firstAid.citations.map((c) => c.id)).toContain("us-wa-wac-296-155-120");
+    expect(wa.hazardCitations["working-at-height"]?.map((c) => c.id)).toEqual(["us-wa-wac-296-880"]);
   });
 
   it("brings the bloodborne pathogens standard to US healthcare", () => {
