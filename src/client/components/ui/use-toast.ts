@@ -53,6 +53,8 @@ export function useToast() {
   const [state, setState] = useState<ToastData[]>(toasts);
   useEffect(() => {
     listeners.add(setState);
+    // A toast raised between this component's render and now was announced to no one: catch up.
+    setState(toasts);
     return () => {
       listeners.delete(setState);
     };
