@@ -20,6 +20,26 @@ const SETTING_WORDS: { words: RegExp; industries: readonly string[] }[] = [
   { words: /\b(cold[- ]rooms?|cold stores?|cool[- ]rooms?|freezers?)\b/i, industries: ["hospitality", "manufacturing"] },
 ];
 
+/**
+ * Names that say the same kind of hazard, read as a safety manager reads them, independent of the
+ * library's own grouping: two rows matching one pattern are one hazard listed twice.
+ */
+const SAME_KIND: RegExp[] = [
+  /\b(working at height|falls? from height|fall hazards)\b/i,
+  /\b(heat|hot weather|hot kitchens|extreme temperatures?)\b/i,
+  /\bnoise\b/i,
+  /\bdusts?\b/i,
+  /\bfatigue\b/i,
+  /\bchemicals\b/i,
+  /\b(manual handling|patient handling|shelf stacking)\b/i,
+  /\bslip(s|pery)?\b/i,
+  /\b(mobile plant|mobile equipment|forklifts?|heavy and light vehicle)\b/i,
+  /\bconfined spaces?\b/i,
+  /\b(biological materials|infectious exposures)\b/i,
+  /\b(computer workstations|repetitive work)\b/i,
+  /\bfire\b/i,
+];
+
 function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (typeof DOCUMENTS)[number]) {
   return composeDocument({
     documentType,
@@ -68,6 +88,15 @@ describe("reference businesses' hazards", () => {
           const known = names.map((n) => concepts.get(n));
           expect(known, `${table}: ${names.join(" | ")}`).not.toContain(undefined);
           expect(new Set(known).size, `${table}: ${names.join(" | ")}`).toBe(known.length);
+        }
+      });
+
+      it.each(DOCUMENTS)("%s names no kind of hazard twice", (documentType) => {
+        for (const { table, names } of hazardCells(compose(golden, documentType))) {
+          for (const kind of SAME_KIND) {
+            const same = names.filter((n) => kind.test(n));
+            expect(same, `${table}: ${String(kind)}`).toHaveLength(Math.min(same.length, 1));
+          }
         }
       });
 
