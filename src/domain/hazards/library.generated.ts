@@ -1902,7 +1902,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "confined-space",
-    name: "Confined spaces on the premises (tanks, pits, silos, sewers)",
+    name: "Confined spaces (tanks, pits, silos, sewers)",
     harm: "Someone enters an unidentified or unsecured tank, pit or silo and is overcome by toxic gas or lack of oxygen, or engulfed by stored material, which is often fatal.",
     whoAtRisk: "Maintenance workers, contractors and untrained rescuers",
     inherent: {
