@@ -9,6 +9,8 @@ import type { hazardSchema } from "./schema";
 type HazardSource = z.infer<typeof hazardSchema>;
 type Phrases = Record<string, Record<string, string>>;
 
+const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+
 /** Expands hazard files into library entries: phrases filled in, controls in hierarchy order. */
 export function buildHazards(
   files: { file: string; hazards: HazardSource[] }[],
@@ -62,14 +64,57 @@ export function buildHazards(
         permits: list(h.permits),
         competencies: list(h.competencies),
         highRiskWork: [...(h.highRiskWork ?? [])],
+        concept: h.concept ?? h.id,
+        fits: [...(h.fits ?? [])],
+      });
+      (h.fits ?? []).forEach((industry, i) => {
+        if (!INDUSTRIES.has(industry)) problems.add(where(h.fits!, i), `unknown industry "${industry}"`);
       });
     }
   }
+  checkConcepts(entries, problems);
   for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
     if (!seen.has(value))
       problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
   }
   return entries;
+}
+
+/**
+ * `concept` names the entry a wording belongs to: that entry is the wording for any work, so it
+ * has no `fits` and no concept of its own. No industry is named by two wordings of one concept, so
+ * the wording written for an industry is never in doubt.
+ */
+function checkConcepts(entries: HazardEntry[], problems: Problems): void {
+  const byId = new Map(entries.map((e) => [e.id as string, e]));
+  const claimed = new Map<string, string>();
+  for (const e of entries) {
+    if (e.concept === e.id) continue;
+    const base = byId.get(e.concept);
+    if (!base) problems.add("knowledge/hazards", `"${e.id}": concept "${e.concept}" is not a hazard id`);
+    else if (base.concept !== base.id || base.fits.length > 0)
+      problems.add(
+        "knowledge/hazards",
+        `"${e.id}": concept "${e.concept}" must be the wording for any work (no concept or fits of its own)`,
+      );
+  }
+  for (const e of entries) {
+    for (const industry of e.fits) {
+      const key = `${e.concept} ${industry}`;
+      const other = claimed.get(key);
+      if (other)
+        problems.add(
+          "knowledge/hazards",
+          `concept "${e.concept}": ${industry} is fitted by both "${other}" and "${e.id}"`,
+        );
+      claimed.set(key, e.id);
+    }
+    if (e.fits.length > 0 && e.concept === e.id)
+      problems.add(
+        "knowledge/hazards",
+        `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
+      );
+  }
 }
 
 /** Checks each industry baseline names known industries and known hazards. */
@@ -78,7 +123,7 @@ export function checkBaselines(
   hazardIds: ReadonlySet<string>,
   problems: Problems,
 ): void {
-  const industries = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+  const industries = INDUSTRIES;
   for (const [industry, ids] of Object.entries(baselines)) {
     if (!industries.has(industry)) problems.add(where(baselines, industry), `unknown industry "${industry}"`);
     ids.forEach((id, i) => {

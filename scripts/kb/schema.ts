@@ -297,6 +297,10 @@ export const hazardSchema = z.strictObject({
   permits: z.array(text).optional(),
   competencies: z.array(text).optional(),
   highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
+  /** The id of the hazard this entry is another wording of; a document holds one wording of it. */
+  concept: kebab.optional(),
+  /** Industries this wording is written for; without it, the entry fits any work. */
+  fits: z.array(kebab).min(1).optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
 export const phrasesSchema = z.record(

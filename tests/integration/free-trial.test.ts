@@ -169,7 +169,8 @@ describe("the trial's hazards", () => {
     for (const name of [
       "Hot work (welding, cutting, grinding)",
       "Dust (silica, wood, grain, metal and other dusts)",
-      "Extreme heat and cold",
+      // A print works' heat, in the wording written for factories.
+      "Heat from furnaces, ovens and hot processes, and cold stores",
     ]) {
       expect(typed.json().text).toContain(name);
       expect(plain.json().text).not.toContain(name);

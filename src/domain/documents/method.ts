@@ -1,3 +1,4 @@
+import { sameConcept } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
 import type { HighRiskWorkCategoryId, JurisdictionProfile } from "../legal/types";
 import { type Method, rulesFor, type TaskControl } from "../tasks";
@@ -21,11 +22,12 @@ const LEVEL_LABELS: Record<TaskControl["level"], string> = {
 
 export const controlText = (c: TaskControl) => `${LEVEL_LABELS[c.level]}: ${c.text}`;
 
-/** Every hazard of the method's steps, each once, in the order the steps meet them. */
+/** Every hazard of the method's steps, each concept once, in the order the steps meet them. */
 export function methodHazards(method: Method): HazardEntry[] {
-  const seen = new Map<string, HazardEntry>();
-  for (const s of method.steps) for (const h of s.hazards) if (!seen.has(h.id)) seen.set(h.id, h);
-  return [...seen.values()];
+  const seen: HazardEntry[] = [];
+  for (const s of method.steps)
+    for (const h of s.hazards) if (!seen.some((other) => sameConcept(other, h))) seen.push(h);
+  return seen;
 }
 
 /** What the step column says: the step, with its task when the method covers more than one. */

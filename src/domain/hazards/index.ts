@@ -53,10 +53,36 @@ export function riskScore(rating: Rating): number {
 }
 
 /**
+ * The wording of a concept for an industry: the entry written for that industry's work, else the
+ * first of the asked-for entries written for any work, else the concept's own entry (the wording
+ * for any work). The result keeps the id of the first entry asked for, so what the business chose
+ * (its activity, its hazard type) and the law cited for that id stay with the row.
+ */
+function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntry {
+  const first = asked[0]!;
+  const chosen =
+    BY_CONCEPT.get(first.concept)?.find((m) => m.fits.includes(industry)) ??
+    asked.find((m) => m.fits.length === 0) ??
+    hazardEntry(first.concept) ??
+    first;
+  return chosen.id === first.id ? chosen : { ...chosen, id: first.id };
+}
+
+const BY_CONCEPT: ReadonlyMap<string, readonly HazardEntry[]> = (() => {
+  const out = new Map<string, HazardEntry[]>();
+  for (const e of Object.values(HAZARD_LIBRARY)) out.set(e.concept, [...(out.get(e.concept) ?? []), e]);
+  return out;
+})();
+
+/** Whether two entries are wordings of one hazard. */
+export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.concept;
+
+/**
  * The entries for a business: each selected high-risk activity (in `HIGH_RISK_ACTIVITIES` order),
  * then each hazard type (in `HAZARD_TYPES` order), then the hazards its own description names
  * (`described`, found by the knowledge base's keyword rules), then the industry baseline.
- * Deduplicated by id, unknown values ignored, deterministic; always at least three entries.
+ * Each concept once, where it was first asked for, in the wording written for the industry
+ * (`wordingFor`); unknown values ignored; deterministic.
  */
 export function hazardsFor(input: {
   industry: string;
@@ -70,13 +96,12 @@ export function hazardsFor(input: {
     ...(input.described ?? []),
     ...industryBaseline(input.industry),
   ];
-  const seen = new Set<string>();
-  const out: HazardEntry[] = [];
+  const asked = new Map<string, HazardEntry[]>();
   for (const id of ids) {
     const entry = hazardEntry(id);
-    if (entry === undefined || seen.has(id)) continue;
-    seen.add(id);
-    out.push(entry);
+    if (entry === undefined) continue;
+    const same = asked.get(entry.concept) ?? [];
+    if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
-  return out;
+  return [...asked.values()].map((entries) => wordingFor(entries, input.industry));
 }

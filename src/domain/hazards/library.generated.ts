@@ -39,6 +39,7 @@ export type HazardId =
   | "fire"
   | "machinery"
   | "height"
+  | "height-storage-areas"
   | "confined-space"
   | "noise"
   | "general-slips-trips"
@@ -48,7 +49,9 @@ export type HazardId =
   | "construction-falling-objects"
   | "construction-services-strike"
   | "construction-sun-exposure"
+  | "construction-fire"
   | "construction-housekeeping"
+  | "manufacturing-process-heat"
   | "manufacturing-forklift-traffic"
   | "retail-slips-trips"
   | "retail-stock-handling"
@@ -58,6 +61,7 @@ export type HazardId =
   | "hospitality-cuts"
   | "hospitality-kitchen-slips"
   | "hospitality-patron-aggression"
+  | "hospitality-kitchen-heat"
   | "healthcare-patient-handling"
   | "healthcare-occupational-violence"
   | "healthcare-sharps-infection"
@@ -76,13 +80,14 @@ export type HazardId =
   | "agriculture-pto-entanglement"
   | "professional-work-travel"
   | "education-occupational-violence"
-  | "education-practical-activities";
+  | "education-practical-activities"
+  | "outdoor-heat";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "working-at-height",
     name: "Working at height",
-    harm: "A worker falls from a roof, scaffold, ladder or elevating work platform, or through a fragile roof or skylight, causing fractures, spinal or head injury, or death.",
+    harm: "A worker falls from a roof, scaffold, ladder or elevating work platform, off an open edge, or through a fragile roof, skylight or floor opening, causing fractures, spinal or head injury, or death.",
     whoAtRisk: "Workers at height, and people below struck by falling tools or materials",
     inherent: {
       likelihood: 4,
@@ -134,6 +139,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "fall-over-2m",
     ],
+    concept: "height",
+    fits: [
+      "construction",
+    ],
   },
   {
     id: "fall-hazards",
@@ -155,7 +164,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Fix guardrails or barriers around pits, mezzanine edges, loading docks and stairwells.",
+        text: "Fix guardrails or barriers around pits, open edges, raised platforms and stairwells.",
       },
       {
         level: "engineering",
@@ -186,6 +195,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "fall-over-2m",
     ],
+    concept: "height",
+    fits: [],
   },
   {
     id: "confined-spaces",
@@ -244,11 +255,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "confined-space",
       "contaminated-atmosphere",
     ],
+    concept: "confined-spaces",
+    fits: [],
   },
   {
     id: "mobile-equipment",
-    name: "Mobile plant (forklifts, excavators, loaders, elevating work platforms)",
-    harm: "A pedestrian is struck or run over by mobile plant, plant rolls over, or the boom contacts overhead powerlines, causing crush injuries, electrocution or death.",
+    name: "Mobile plant (forklifts, loaders and other powered mobile plant)",
+    harm: "A pedestrian is struck or run over by mobile plant, plant rolls over, or a boom or raised mast contacts overhead powerlines, causing crush injuries, electrocution or death.",
     whoAtRisk: "Operators, spotters, pedestrians and other workers in the plant's path",
     inherent: {
       likelihood: 4,
@@ -289,6 +302,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "powered-mobile-plant",
     ],
+    concept: "mobile-equipment",
+    fits: [],
   },
   {
     id: "lifting-equipment",
@@ -339,6 +354,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Rigging and slinging competency",
     ],
     highRiskWork: [],
+    concept: "lifting-equipment",
+    fits: [],
   },
   {
     id: "excavation",
@@ -391,6 +408,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "trench-over-1-5m",
     ],
+    concept: "excavation",
+    fits: [],
   },
   {
     id: "demolition",
@@ -447,6 +466,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "demolition-load-bearing",
       "temporary-support",
     ],
+    concept: "demolition",
+    fits: [],
   },
   {
     id: "hazardous-chemicals",
@@ -499,6 +520,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Spill response training",
     ],
     highRiskWork: [],
+    concept: "hazardous-chemicals",
+    fits: [],
   },
   {
     id: "dangerous-goods",
@@ -549,6 +572,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Dangerous goods driver licence where required",
     ],
     highRiskWork: [],
+    concept: "dangerous-goods",
+    fits: [],
   },
   {
     id: "asbestos",
@@ -601,6 +626,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "asbestos-disturbance",
     ],
+    concept: "asbestos",
+    fits: [],
   },
   {
     id: "lead-work",
@@ -648,6 +675,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Respirator fit testing",
     ],
     highRiskWork: [],
+    concept: "lead-work",
+    fits: [],
   },
   {
     id: "lead-paint",
@@ -695,6 +724,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Respirator fit testing",
     ],
     highRiskWork: [],
+    concept: "lead-paint",
+    fits: [],
   },
   {
     id: "biological-hazards",
@@ -739,6 +770,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Exposure incident response",
     ],
     highRiskWork: [],
+    concept: "biological-hazards",
+    fits: [],
   },
   {
     id: "electrical-work",
@@ -797,6 +830,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "energised-electrical",
     ],
+    concept: "electrical-work",
+    fits: [],
   },
   {
     id: "hot-work",
@@ -842,6 +877,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fire extinguisher training",
     ],
     highRiskWork: [],
+    concept: "hot-work",
+    fits: [],
   },
   {
     id: "explosives",
@@ -889,6 +926,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "explosives",
     ],
+    concept: "explosives",
+    fits: [],
   },
   {
     id: "radiation",
@@ -935,32 +974,38 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Laser safety training",
     ],
     highRiskWork: [],
+    concept: "radiation",
+    fits: [],
   },
   {
     id: "extreme-temperatures",
-    name: "Extreme heat and cold",
-    harm: "Work in hot weather, near furnaces or ovens, or in cold stores and freezing conditions causes heat exhaustion, heat stroke, hypothermia or frostbite, and fatigue-related mistakes.",
-    whoAtRisk: "Outdoor, foundry, kitchen, cold-store and freezer workers",
+    name: "Heat and cold (heat illness, cold stress)",
+    harm: "Hard work in hot weather or a hot workplace, or long spells in the cold, causes heat exhaustion, heat stroke, hypothermia or frostbite, and tired, overheated or chilled workers make mistakes.",
+    whoAtRisk: "Workers doing physical work in heat or cold, new workers not yet used to it, and workers wearing heavy protective clothing",
     inherent: {
       likelihood: 3,
       consequence: 4,
     },
     controls: [
       {
-        level: "isolation",
-        text: "Enclose or insulate hot surfaces and process heat sources; fit cold-room doors with an inside release and alarm.",
-      },
-      {
         level: "engineering",
-        text: "Shade structures, fans or air-conditioned rest areas in heat; heated refuges and warm-up rooms for cold stores; radiant heat shields.",
+        text: "Cooling, ventilation or heating where the work is done, and a shaded, cool or warm rest area close by.",
       },
       {
         level: "administrative",
-        text: "Heat stress plan: acclimatisation for new workers, work-rest cycles based on measured conditions, cool water always available, and buddy checks for symptoms.",
+        text: "Heat plan: cool drinking water at hand and drunk often, rest breaks that lengthen as it gets hotter, and heavy work moved to cooler hours or cooler places.",
       },
       {
         level: "administrative",
-        text: "Schedule heavy work for cooler hours, and limit time in cold stores with warm-up breaks.",
+        text: "New and returning workers build up their time in the heat over their first days, and workers check on each other for signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with signs of heat illness stops work and is cooled down at once; confusion or collapse is a medical emergency, so call emergency services and keep cooling them while waiting.",
+      },
+      {
+        level: "administrative",
+        text: "In the cold, warm layered clothing, warm-up breaks and a warm drink, with time in the cold limited.",
       },
     ],
     residual: {
@@ -968,17 +1013,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Loose, light-coloured breathable clothing and a broad-brimmed hat in heat",
-      "Insulated freezer suit, gloves and boots for cold stores",
-      "Heat-resistant gloves and aluminised clothing for radiant heat",
+      "Loose, light-coloured breathable clothing in heat",
+      "Warm, layered clothing, gloves and headwear in the cold",
     ],
     permits: [],
     competencies: [
       "Heat and cold stress recognition and first aid",
     ],
-    highRiskWork: [
-      "artificial-temperature-extremes",
-    ],
+    highRiskWork: [],
+    concept: "extreme-temperatures",
+    fits: [],
   },
   {
     id: "high-pressure",
@@ -1022,6 +1066,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hydraulic systems training",
     ],
     highRiskWork: [],
+    concept: "high-pressure",
+    fits: [],
   },
   {
     id: "pressurized-systems",
@@ -1067,6 +1113,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Gas cylinder handling training",
     ],
     highRiskWork: [],
+    concept: "pressurized-systems",
+    fits: [],
   },
   {
     id: "noise-exposure",
@@ -1092,7 +1140,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Rotate workers to limit time on loud tasks, and sign-post hearing protection areas.",
+        text: "Noise assessment by a competent person, rotation to limit time on loud tasks, sign-posted hearing protection areas, and hearing tests (audiometry) for workers exposed above the limit.",
       },
     ],
     residual: {
@@ -1107,6 +1155,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fitting and use of hearing protection",
     ],
     highRiskWork: [],
+    concept: "noise-exposure",
+    fits: [],
   },
   {
     id: "poor-visibility",
@@ -1149,6 +1199,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Night work induction",
     ],
     highRiskWork: [],
+    concept: "poor-visibility",
+    fits: [],
   },
   {
     id: "dust-exposure",
@@ -1192,6 +1244,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Respirator fit testing",
     ],
     highRiskWork: [],
+    concept: "dust-exposure",
+    fits: [],
   },
   {
     id: "manual-handling",
@@ -1233,6 +1287,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Manual handling training for the specific tasks",
     ],
     highRiskWork: [],
+    concept: "manual-handling",
+    fits: [],
   },
   {
     id: "cutting-tools",
@@ -1276,6 +1332,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Chainsaw operator training where chainsaws are used",
     ],
     highRiskWork: [],
+    concept: "cutting-tools",
+    fits: [],
   },
   {
     id: "diving-work",
@@ -1325,6 +1383,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "diving",
       "water-drowning-risk",
     ],
+    concept: "diving-work",
+    fits: [],
   },
   {
     id: "food-safety",
@@ -1368,6 +1428,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Allergen management training",
     ],
     highRiskWork: [],
+    concept: "food-safety",
+    fits: [],
   },
   {
     id: "psychological-hazards",
@@ -1408,12 +1470,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Trauma-informed supervision for supervisors",
     ],
     highRiskWork: [],
+    concept: "psychological-hazards",
+    fits: [],
   },
   {
     id: "physical",
     name: "Physical hazards (struck by objects, sharp edges, vibration)",
     harm: "A worker is struck by a falling or moving object, cut on a sharp edge, or harmed by prolonged tool vibration, causing bruising, lacerations, fractures or hand-arm vibration disorders.",
-    whoAtRisk: "Workers handling materials, using powered hand tools or working below storage",
+    whoAtRisk: "Workers handling materials, using powered hand tools or working below others",
     inherent: {
       likelihood: 3,
       consequence: 3,
@@ -1429,7 +1493,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Guard exposed edges, secure shelving and racking to the structure, and fit anti-vibration mounts and handles.",
+        text: "Guard exposed edges, secure stored and stacked items so they cannot fall, and fit anti-vibration mounts and handles.",
       },
       {
         level: "administrative",
@@ -1450,6 +1514,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Induction covering the physical hazards of the workplace",
     ],
     highRiskWork: [],
+    concept: "physical",
+    fits: [],
   },
   {
     id: "chemical",
@@ -1495,6 +1561,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Training in the SDS and safe handling of the products used",
     ],
     highRiskWork: [],
+    concept: "hazardous-chemicals",
+    fits: [],
   },
   {
     id: "biological",
@@ -1532,12 +1600,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hand hygiene and infection control awareness",
     ],
     highRiskWork: [],
+    concept: "biological",
+    fits: [],
   },
   {
     id: "ergonomic",
     name: "Repetitive work, awkward postures and prolonged sitting or standing",
     harm: "Repetitive movements, awkward or static postures and poorly set-up workstations cause musculoskeletal disorders of the neck, back, shoulders, wrists and hands.",
-    whoAtRisk: "Production-line, packing, checkout and desk-based workers",
+    whoAtRisk: "Workers doing repetitive tasks, or sitting or standing for long periods",
     inherent: {
       likelihood: 4,
       consequence: 2,
@@ -1545,7 +1615,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Automate highly repetitive tasks with auto-feeders, scanners or conveyors.",
+        text: "Redesign or automate the most repetitive tasks so nobody does them all day.",
       },
       {
         level: "engineering",
@@ -1566,6 +1636,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Ergonomics awareness training",
     ],
     highRiskWork: [],
+    concept: "ergonomic",
+    fits: [],
   },
   {
     id: "psychosocial",
@@ -1601,6 +1673,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Bullying and harassment awareness for all workers",
     ],
     highRiskWork: [],
+    concept: "psychosocial",
+    fits: [],
   },
   {
     id: "electrical",
@@ -1642,6 +1716,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "energised-electrical",
     ],
+    concept: "electrical",
+    fits: [],
   },
   {
     id: "fire",
@@ -1681,6 +1757,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fire extinguisher training",
     ],
     highRiskWork: [],
+    concept: "fire",
+    fits: [],
   },
   {
     id: "machinery",
@@ -1726,9 +1804,55 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Lockout/tagout training",
     ],
     highRiskWork: [],
+    concept: "machinery",
+    fits: [],
   },
   {
     id: "height",
+    name: "Falls from height (ladders, steps and raised areas)",
+    harm: "A worker falls from a ladder, stepladder, step, platform, vehicle or other raised area, causing fractures, head injury or death.",
+    whoAtRisk: "Workers who reach high places, clean or maintain equipment, or climb onto vehicles or plant",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Keep what is used often within reach from the floor, and use long-handled tools so climbing is not needed.",
+      },
+      {
+        level: "substitution",
+        text: "Replace stepladders and chairs used for reaching with platform ladders or mobile steps with handrails.",
+      },
+      {
+        level: "isolation",
+        text: "Guardrails on raised platforms, stairs and any edge a person could fall from.",
+      },
+      {
+        level: "administrative",
+        text: "Inspect ladders before use, set them on firm level ground and keep three points of contact; never stand on chairs, boxes or the top rungs.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Slip-resistant enclosed footwear",
+    ],
+    permits: [],
+    competencies: [
+      "Ladder and work platform safety training",
+    ],
+    highRiskWork: [
+      "fall-over-2m",
+    ],
+    concept: "height",
+    fits: [],
+  },
+  {
+    id: "height-storage-areas",
     name: "Falls from height (ladders, mezzanines, racking, vehicles)",
     harm: "A worker falls from a ladder, stepladder, mezzanine, racking, vehicle tray or loading dock, causing fractures, head injury or death.",
     whoAtRisk: "Workers who reach high storage, maintain equipment or load vehicles",
@@ -1769,10 +1893,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [
       "fall-over-2m",
     ],
+    concept: "height",
+    fits: [
+      "manufacturing",
+      "retail",
+      "transport",
+    ],
   },
   {
     id: "confined-space",
-    name: "Confined spaces on the premises (tanks, pits, silos, sewers)",
+    name: "Confined spaces (tanks, pits, silos, sewers)",
     harm: "Someone enters an unidentified or unsecured tank, pit or silo and is overcome by toxic gas or lack of oxygen, or engulfed by stored material, which is often fatal.",
     whoAtRisk: "Maintenance workers, contractors and untrained rescuers",
     inherent: {
@@ -1815,6 +1945,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "confined-space",
       "contaminated-atmosphere",
     ],
+    concept: "confined-spaces",
+    fits: [],
   },
   {
     id: "noise",
@@ -1851,6 +1983,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hearing conservation awareness",
     ],
     highRiskWork: [],
+    concept: "noise-exposure",
+    fits: [],
   },
   {
     id: "general-slips-trips",
@@ -1885,6 +2019,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Workplace induction covering housekeeping",
     ],
     highRiskWork: [],
+    concept: "general-slips-trips",
+    fits: [],
   },
   {
     id: "general-fatigue-stress",
@@ -1915,6 +2051,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Supervisor training in managing workload and fatigue",
     ],
     highRiskWork: [],
+    concept: "general-fatigue-stress",
+    fits: [],
   },
   {
     id: "office-workstation-ergonomics",
@@ -1945,6 +2083,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Workstation set-up training",
     ],
     highRiskWork: [],
+    concept: "ergonomic",
+    fits: [
+      "professional",
+      "office",
+    ],
   },
   {
     id: "construction-site-traffic",
@@ -1993,6 +2136,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "traffic-corridor",
       "powered-mobile-plant",
     ],
+    concept: "construction-site-traffic",
+    fits: [],
   },
   {
     id: "construction-falling-objects",
@@ -2030,6 +2175,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Scaffold inspection by a competent person",
     ],
     highRiskWork: [],
+    concept: "construction-falling-objects",
+    fits: [],
   },
   {
     id: "construction-services-strike",
@@ -2074,12 +2221,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "energised-electrical",
       "pressurised-gas-mains",
     ],
+    concept: "construction-services-strike",
+    fits: [],
   },
   {
     id: "construction-sun-exposure",
-    name: "Sun (UV) exposure and heat outdoors",
-    harm: "Outdoor work exposes workers to ultraviolet radiation and heat, causing sunburn, skin cancer, eye damage and heat illness.",
-    whoAtRisk: "Outdoor workers",
+    name: "Heat and sun (UV) exposure outdoors",
+    harm: "Physical work in the sun and heat, often on hot roofs or slabs and in protective clothing, causes heat exhaustion and heat stroke, sunburn, eye damage and skin cancer, and heat-affected workers make mistakes at height and around plant.",
+    whoAtRisk: "Outdoor workers, especially new starters, workers back from leave and anyone working on roofs or in heavy protective clothing",
     inherent: {
       likelihood: 4,
       consequence: 3,
@@ -2087,11 +2236,31 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Shade over fixed work areas and shaded rest areas with cool drinking water.",
+        text: "Shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+      },
+      {
+        level: "administrative",
+        text: "Cool drinking water at every work area, drunk often and before workers feel thirsty.",
+      },
+      {
+        level: "administrative",
+        text: "Work-rest schedule for hot days: the forecast checked each morning, breaks in the shade that lengthen as the heat rises, heavy work moved to the cooler hours, and work stopped when the plan's limits are reached.",
+      },
+      {
+        level: "administrative",
+        text: "New and returning workers build up their time in the heat over their first week; nobody works alone in the heat, and workers buddy-check each other for early signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+      },
+      {
+        level: "administrative",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled down straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
       },
       {
         level: "administrative",
         text: "Move outdoor tasks away from the hours around midday when UV is highest, supply SPF 50+ sunscreen, and encourage regular skin checks.",
+      },
+      {
+        level: "administrative",
+        text: "In cold, wet or windy weather, warm waterproof layers and a warm, dry place for breaks.",
       },
     ],
     residual: {
@@ -2100,14 +2269,67 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Broad-brimmed hat or helmet brim with neck flap",
-      "Long-sleeved collared shirt and long trousers",
+      "Long-sleeved collared shirt and long trousers of light, breathable fabric",
       "Tinted safety glasses with UV protection",
     ],
     permits: [],
     competencies: [
-      "Sun safety and heat illness awareness",
+      "Heat illness and sun safety training, including first aid for heat illness",
     ],
     highRiskWork: [],
+    concept: "extreme-temperatures",
+    fits: [
+      "construction",
+    ],
+  },
+  {
+    id: "construction-fire",
+    name: "Fire on site (hot work, gas, fuel and waste)",
+    harm: "Hot work, gas torches, fuel, LPG cylinders, damaged temporary electrics or built-up waste start a fire that spreads through the structure, scaffold or stored materials, causing burns, smoke inhalation or death if people cannot get out.",
+    whoAtRisk: "Workers on site, especially those at height or on upper floors, occupants of the building and neighbours",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Clear flammable waste and packaging from work areas daily, and keep on site only the fuel and gas the work needs.",
+      },
+      {
+        level: "isolation",
+        text: "Store gas cylinders and fuel upright, secured and in the open air, away from exits, drains and ignition sources.",
+      },
+      {
+        level: "engineering",
+        text: "Fire extinguishers at each hot work area, fuel store and floor level, and temporary electrics on residual current devices, inspected and tagged.",
+      },
+      {
+        level: "administrative",
+        text: "Hot work only under a permit, with a fire watch during the work and after it ends.",
+      },
+      {
+        level: "administrative",
+        text: "Site emergency plan: an alarm everyone can hear, escape routes kept clear from every work area and level, a marked assembly point with a head count, and access kept open for fire services.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [
+      "Hot work permit",
+    ],
+    competencies: [
+      "Fire extinguisher training",
+      "Site induction covering the emergency plan",
+    ],
+    highRiskWork: [],
+    concept: "fire",
+    fits: [
+      "construction",
+    ],
   },
   {
     id: "construction-housekeeping",
@@ -2144,6 +2366,57 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Site induction",
     ],
     highRiskWork: [],
+    concept: "general-slips-trips",
+    fits: [
+      "construction",
+    ],
+  },
+  {
+    id: "manufacturing-process-heat",
+    name: "Heat from furnaces, ovens and hot processes, and cold stores",
+    harm: "Work near furnaces, ovens, curing lines or other hot processes, or in cold stores and freezers, causes heat exhaustion, heat stroke, burns from radiant heat, hypothermia or frostbite, and fatigue-related mistakes.",
+    whoAtRisk: "Workers at hot processes, in cold stores and freezers, and maintenance workers who enter those areas",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Enclose or insulate hot surfaces and process heat sources; fit cold-room doors with an inside release and alarm.",
+      },
+      {
+        level: "engineering",
+        text: "Radiant heat shields, spot cooling and ventilation at hot processes, and cooled rest areas; heated refuges and warm-up rooms for cold stores.",
+      },
+      {
+        level: "administrative",
+        text: "Heat stress plan: acclimatisation for new workers, work-rest cycles based on measured conditions, cool water always available, and buddy checks for symptoms.",
+      },
+      {
+        level: "administrative",
+        text: "Schedule heavy work at hot processes for cooler hours, and limit time in cold stores with warm-up breaks.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Heat-resistant gloves and aluminised clothing for radiant heat",
+      "Insulated freezer suit, gloves and boots for cold stores",
+    ],
+    permits: [],
+    competencies: [
+      "Heat and cold stress recognition and first aid",
+    ],
+    highRiskWork: [
+      "artificial-temperature-extremes",
+    ],
+    concept: "extreme-temperatures",
+    fits: [
+      "manufacturing",
+    ],
   },
   {
     id: "manufacturing-forklift-traffic",
@@ -2185,6 +2458,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "{{local.plantLicence}} (forklift)",
     ],
     highRiskWork: [],
+    concept: "mobile-equipment",
+    fits: [
+      "manufacturing",
+    ],
   },
   {
     id: "retail-slips-trips",
@@ -2198,7 +2475,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Absorbent entrance mats, and slip-resistant flooring at entrances, fresh food and cool-room areas.",
+        text: "Absorbent entrance mats, and slip-resistant flooring at entrances and wherever floors get wet.",
       },
       {
         level: "administrative",
@@ -2217,6 +2494,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Spill response and floor inspection routine",
     ],
     highRiskWork: [],
+    concept: "general-slips-trips",
+    fits: [
+      "retail",
+    ],
   },
   {
     id: "retail-stock-handling",
@@ -2253,6 +2534,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Manual handling training for store tasks",
     ],
     highRiskWork: [],
+    concept: "manual-handling",
+    fits: [
+      "retail",
+    ],
   },
   {
     id: "retail-customer-aggression",
@@ -2288,6 +2573,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Armed robbery response training",
     ],
     highRiskWork: [],
+    concept: "retail-customer-aggression",
+    fits: [],
   },
   {
     id: "retail-falling-stock",
@@ -2322,6 +2609,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Racking and shelving safety awareness",
     ],
     highRiskWork: [],
+    concept: "retail-falling-stock",
+    fits: [],
   },
   {
     id: "hospitality-burns-scalds",
@@ -2360,6 +2649,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fire blanket and extinguisher use",
     ],
     highRiskWork: [],
+    concept: "hospitality-burns-scalds",
+    fits: [],
   },
   {
     id: "hospitality-cuts",
@@ -2396,6 +2687,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Knife and slicer safety training",
     ],
     highRiskWork: [],
+    concept: "hospitality-cuts",
+    fits: [],
   },
   {
     id: "hospitality-kitchen-slips",
@@ -2428,6 +2721,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Kitchen safety induction",
     ],
     highRiskWork: [],
+    concept: "general-slips-trips",
+    fits: [
+      "hospitality",
+    ],
   },
   {
     id: "hospitality-patron-aggression",
@@ -2459,6 +2756,49 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Conflict de-escalation training",
     ],
     highRiskWork: [],
+    concept: "hospitality-patron-aggression",
+    fits: [],
+  },
+  {
+    id: "hospitality-kitchen-heat",
+    name: "Hot kitchens, cool rooms and freezers",
+    harm: "Long, busy shifts beside ovens, fryers and grills cause heat exhaustion and dehydration, and long stays in a cool room or freezer, or being shut in one, cause cold stress and hypothermia.",
+    whoAtRisk: "Cooks, kitchen hands and anyone who goes into the cool room or freezer",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Canopy extraction with make-up air to keep the kitchen cool, and cool-room and freezer doors with an inside release and an alarm, both tested.",
+      },
+      {
+        level: "administrative",
+        text: "Cool water at hand during service, and breaks away from the heat in long or busy shifts; workers watch each other for dizziness, headache or nausea.",
+      },
+      {
+        level: "administrative",
+        text: "Short stays in the freezer, and someone told before a longer task inside.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 2,
+    },
+    ppe: [
+      "Light, breathable uniform",
+      "Freezer jacket and gloves for longer tasks in the freezer",
+    ],
+    permits: [],
+    competencies: [
+      "Kitchen safety induction covering heat, cool rooms and freezers",
+    ],
+    highRiskWork: [],
+    concept: "extreme-temperatures",
+    fits: [
+      "hospitality",
+    ],
   },
   {
     id: "healthcare-patient-handling",
@@ -2493,6 +2833,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Patient handling and equipment training",
     ],
     highRiskWork: [],
+    concept: "manual-handling",
+    fits: [
+      "healthcare",
+    ],
   },
   {
     id: "healthcare-occupational-violence",
@@ -2523,6 +2867,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Occupational violence prevention and de-escalation training",
     ],
     highRiskWork: [],
+    concept: "healthcare-occupational-violence",
+    fits: [],
   },
   {
     id: "healthcare-sharps-infection",
@@ -2566,6 +2912,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Infection prevention and control training",
     ],
     highRiskWork: [],
+    concept: "biological-hazards",
+    fits: [
+      "healthcare",
+    ],
   },
   {
     id: "healthcare-shift-fatigue",
@@ -2596,6 +2946,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue awareness training for staff and rostering managers",
     ],
     highRiskWork: [],
+    concept: "general-fatigue-stress",
+    fits: [
+      "healthcare",
+    ],
   },
   {
     id: "transport-fatigue",
@@ -2630,6 +2984,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue management training for drivers and schedulers",
     ],
     highRiskWork: [],
+    concept: "general-fatigue-stress",
+    fits: [
+      "transport",
+    ],
   },
   {
     id: "transport-road-crash",
@@ -2667,6 +3025,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Defensive driving training",
     ],
     highRiskWork: [],
+    concept: "transport-road-crash",
+    fits: [],
   },
   {
     id: "transport-load-restraint",
@@ -2705,6 +3065,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Load restraint training",
     ],
     highRiskWork: [],
+    concept: "transport-load-restraint",
+    fits: [],
   },
   {
     id: "transport-loading-dock",
@@ -2742,6 +3104,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Yard and dock safety induction",
     ],
     highRiskWork: [],
+    concept: "transport-loading-dock",
+    fits: [],
   },
   {
     id: "mining-ground-failure",
@@ -2780,6 +3144,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Ground control competency for supervisors",
     ],
     highRiskWork: [],
+    concept: "mining-ground-failure",
+    fits: [],
   },
   {
     id: "mining-vehicle-interaction",
@@ -2797,11 +3163,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Collision avoidance and proximity detection, windrows on haul road edges, and flagged buggy whips on light vehicles.",
+        text: "Collision avoidance and proximity detection, windrows on haul road edges, flagged buggy whips on light vehicles, and plant fitted with rollover and falling-object protection and seatbelts.",
       },
       {
         level: "administrative",
-        text: "Positive radio communication before approaching or passing, right-of-way rules, speed limits and maintained roads.",
+        text: "Traffic management plan with positive radio communication before approaching or passing, right-of-way rules, speed limits and maintained roads; operator pre-start checks before every shift.",
       },
     ],
     residual: {
@@ -2818,6 +3184,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Site-specific heavy vehicle competency",
     ],
     highRiskWork: [],
+    concept: "mobile-equipment",
+    fits: [
+      "mining",
+    ],
   },
   {
     id: "mining-respirable-dust",
@@ -2851,6 +3221,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Respirator fit testing",
     ],
     highRiskWork: [],
+    concept: "dust-exposure",
+    fits: [
+      "mining",
+    ],
   },
   {
     id: "mining-fatigue-remote",
@@ -2885,6 +3259,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue management training",
     ],
     highRiskWork: [],
+    concept: "general-fatigue-stress",
+    fits: [
+      "mining",
+    ],
   },
   {
     id: "agriculture-vehicle-rollover",
@@ -2921,6 +3299,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Tractor and farm vehicle operator training",
     ],
     highRiskWork: [],
+    concept: "agriculture-vehicle-rollover",
+    fits: [],
   },
   {
     id: "agriculture-livestock",
@@ -2955,6 +3335,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Livestock handling training",
     ],
     highRiskWork: [],
+    concept: "agriculture-livestock",
+    fits: [],
   },
   {
     id: "agriculture-agrichemicals",
@@ -2993,6 +3375,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Farm chemical user training or accreditation where required",
     ],
     highRiskWork: [],
+    concept: "hazardous-chemicals",
+    fits: [
+      "agriculture",
+    ],
   },
   {
     id: "agriculture-pto-entanglement",
@@ -3027,6 +3413,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Farm machinery operator training",
     ],
     highRiskWork: [],
+    concept: "agriculture-pto-entanglement",
+    fits: [],
   },
   {
     id: "professional-work-travel",
@@ -3065,6 +3453,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safe driving awareness",
     ],
     highRiskWork: [],
+    concept: "professional-work-travel",
+    fits: [],
   },
   {
     id: "education-occupational-violence",
@@ -3095,6 +3485,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Positive behaviour support and de-escalation training",
     ],
     highRiskWork: [],
+    concept: "education-occupational-violence",
+    fits: [],
   },
   {
     id: "education-practical-activities",
@@ -3133,6 +3525,64 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Activity-specific qualifications for water and outdoor activities",
     ],
     highRiskWork: [],
+    concept: "education-practical-activities",
+    fits: [],
+  },
+  {
+    id: "outdoor-heat",
+    name: "Hot weather work (heat illness, sun)",
+    harm: "Physical work in hot weather, in the sun or in hot cabs, containers and enclosures, causes heat exhaustion and heat stroke, sunburn and skin cancer, and heat-affected workers make mistakes around vehicles and plant.",
+    whoAtRisk: "Outdoor workers and workers in hot cabs, containers or enclosures, especially new starters and workers back from leave",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Air-conditioned cabs and rest rooms, shade over fixed work areas, and cool drinking water at every work area.",
+      },
+      {
+        level: "administrative",
+        text: "Work-rest schedule for hot days: the forecast checked each morning, breaks in the shade that lengthen as the heat rises, heavy work moved to the cooler hours, and work stopped when the plan's limits are reached.",
+      },
+      {
+        level: "administrative",
+        text: "New and returning workers build up their time in the heat over their first week; nobody works alone in the heat, and workers buddy-check each other for early signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+      },
+      {
+        level: "administrative",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled down straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+      },
+      {
+        level: "administrative",
+        text: "Supply SPF 50+ sunscreen for work in the sun, and encourage regular skin checks.",
+      },
+      {
+        level: "administrative",
+        text: "In cold, wet or windy weather, warm waterproof layers and a warm, dry place for breaks.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Broad-brimmed hat or helmet brim with neck flap",
+      "Long-sleeved shirt and long trousers of light, breathable fabric",
+      "Tinted safety glasses with UV protection",
+    ],
+    permits: [],
+    competencies: [
+      "Heat illness and sun safety training, including first aid for heat illness",
+    ],
+    highRiskWork: [],
+    concept: "extreme-temperatures",
+    fits: [
+      "agriculture",
+      "mining",
+      "transport",
+    ],
   },
 ];
 
@@ -3186,6 +3636,7 @@ export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>
     "agriculture-livestock",
     "agriculture-agrichemicals",
     "agriculture-pto-entanglement",
+    "outdoor-heat",
   ],
   professional: [
     "office-workstation-ergonomics",

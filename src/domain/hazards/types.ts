@@ -36,4 +36,15 @@ export type HazardEntry = {
   competencies: string[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
+  /**
+   * The id of the hazard this entry is a wording of ("height" for "working-at-height"), or its own
+   * id: entries of one concept are one hazard, and a document holds one of them. The concept's own
+   * entry is the wording for any work.
+   */
+  concept: string;
+  /**
+   * Industries whose work this wording is written for (roofs and scaffolds for construction,
+   * racking and mezzanines for warehouses). Empty: it fits any work.
+   */
+  fits: string[];
 };

@@ -414,7 +414,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "extreme-temperatures",
       "manual-handling",
-      "retail-slips-trips",
+      "general-slips-trips",
     ],
   },
   {
@@ -577,7 +577,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "mobile-equipment",
       "manufacturing-forklift-traffic",
       "physical",
-      "fall-hazards",
+      "height-storage-areas",
       "fire",
       "chemical",
     ],
@@ -629,7 +629,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "fire",
       "hospitality-burns-scalds",
-      "extreme-temperatures",
+      "hospitality-kitchen-heat",
     ],
   },
   {
@@ -807,7 +807,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "transport-load-restraint",
       "transport-loading-dock",
       "mobile-equipment",
-      "fall-hazards",
+      "height-storage-areas",
       "manual-handling",
     ],
   },
@@ -1051,8 +1051,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     id: "pallet-racking-installation",
     title: "Pallet racking installation and inspection",
     keywords: [
-      "racking",
       "pallet racking",
+      "racking installation",
+      "racking inspection",
       "rack installation",
       "rack inspection",
       "shelving installation",
@@ -1065,7 +1066,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "physical",
-      "working-at-height",
+      "height-storage-areas",
       "manual-handling",
       "mobile-equipment",
     ],
@@ -1299,7 +1300,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "retail-slips-trips",
       "retail-stock-handling",
-      "fall-hazards",
+      "height-storage-areas",
       "retail-falling-stock",
     ],
   },

@@ -1,4 +1,4 @@
-import { hazardEntry } from "../hazards";
+import { hazardEntry, sameConcept } from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -74,7 +74,17 @@ export function stepRatings(
 
 function stepsOf(task: TaskEntry): MethodStep[] {
   return task.steps.map((s) => {
-    const hazards = s.hazards.map((id) => hazardEntry(id)).filter((h): h is HazardEntry => h !== undefined);
+    // A step names a hazard once, even when its task lists two wordings of it: the one written
+    // for the task's industry, else the first.
+    const industry = task.industries[0] ?? "";
+    const hazards: HazardEntry[] = [];
+    for (const id of s.hazards) {
+      const h = hazardEntry(id);
+      if (!h) continue;
+      const i = hazards.findIndex((other) => sameConcept(other, h));
+      if (i < 0) hazards.push(h);
+      else if (h.fits.includes(industry) && !hazards[i]!.fits.includes(industry)) hazards[i] = h;
+    }
     return {
       task: task.title,
       do: s.do,

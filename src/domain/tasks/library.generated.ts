@@ -1800,7 +1800,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "extreme-temperatures",
       "manual-handling",
-      "retail-slips-trips",
+      "general-slips-trips",
     ],
     plant: [
       "Cool room with internal release and alarm",
@@ -1831,7 +1831,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "extreme-temperatures",
           "manual-handling",
-          "retail-slips-trips",
+          "general-slips-trips",
         ],
         required: [
           {
@@ -2595,7 +2595,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "mobile-equipment",
       "manufacturing-forklift-traffic",
       "physical",
-      "fall-hazards",
+      "height-storage-areas",
       "fire",
       "chemical",
     ],
@@ -2672,7 +2672,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Load or unload trucks with the truck secured and the driver in a safe zone",
         hazards: [
           "mobile-equipment",
-          "fall-hazards",
+          "height-storage-areas",
         ],
         required: [
           {
@@ -2857,7 +2857,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "fire",
       "hospitality-burns-scalds",
-      "extreme-temperatures",
+      "hospitality-kitchen-heat",
     ],
     plant: [
       "Gas appliances with flame failure devices",
@@ -2891,7 +2891,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "hospitality-burns-scalds",
           "fire",
-          "extreme-temperatures",
+          "hospitality-kitchen-heat",
         ],
         required: [
           {
@@ -3596,7 +3596,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport-load-restraint",
       "transport-loading-dock",
       "mobile-equipment",
-      "fall-hazards",
+      "height-storage-areas",
       "manual-handling",
     ],
     plant: [
@@ -3673,7 +3673,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Restrain the load with straps and edge protectors from the ground, and check it before departure",
         hazards: [
           "transport-load-restraint",
-          "fall-hazards",
+          "height-storage-areas",
           "manual-handling",
         ],
         required: [
@@ -4751,8 +4751,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     id: "pallet-racking-installation",
     title: "Pallet racking installation and inspection",
     keywords: [
-      "racking",
       "pallet racking",
+      "racking installation",
+      "racking inspection",
       "rack installation",
       "rack inspection",
       "shelving installation",
@@ -4765,7 +4766,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "physical",
-      "working-at-height",
+      "height-storage-areas",
       "manual-handling",
       "mobile-equipment",
     ],
@@ -4798,7 +4799,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Barricade the area and assemble uprights and beams using an elevating work platform",
         hazards: [
-          "working-at-height",
+          "height-storage-areas",
           "physical",
           "manual-handling",
         ],
@@ -5947,7 +5948,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "retail-slips-trips",
       "retail-stock-handling",
-      "fall-hazards",
+      "height-storage-areas",
       "retail-falling-stock",
     ],
     plant: [
@@ -5979,7 +5980,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Stock high shelves from a platform ladder, with heavy items on lower shelves",
         hazards: [
-          "fall-hazards",
+          "height-storage-areas",
           "retail-falling-stock",
         ],
         required: [

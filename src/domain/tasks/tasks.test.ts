@@ -99,9 +99,16 @@ describe("methodFor", () => {
     const task = taskById("re-roofing")!;
     expect(method.basis).toBe("picked");
     expect(method.steps.map((s) => s.do)).toEqual(task.steps.map((s) => s.do));
+    // Each hazard once per step: a step that lists two wordings of one hazard ("Working at height"
+    // and "Fall hazards") shows the first.
+    const concept = (id: string) => hazardEntry(id)!.concept;
     method.steps.forEach((s, i) => {
-      expect(s.hazards.map((h) => h.id)).toEqual(task.steps[i]!.hazards);
+      const listed = task.steps[i]!.hazards;
+      expect(s.hazards.map((h) => h.id)).toEqual(
+        listed.filter((id, j) => listed.findIndex((other) => concept(other) === concept(id)) === j),
+      );
     });
+    expect(method.steps.some((s, i) => s.hazards.length < task.steps[i]!.hazards.length)).toBe(true);
   });
 
   it("falls back to the closest task of the industry when the activity matches none", () => {

@@ -45,12 +45,13 @@ export const HAZARD_GROUPS = {
   ignition: [
     "hot-work",
     "fire",
+    "construction-fire",
     "dangerous-goods",
     "explosives",
     "hazardous-chemicals",
     "hospitality-burns-scalds",
   ],
-  height: ["working-at-height", "fall-hazards", "height"],
+  height: ["working-at-height", "fall-hazards", "height", "height-storage-areas"],
   confinedSpace: ["confined-spaces", "confined-space"],
   electrical: ["electrical-work", "electrical", "construction-services-strike"],
   plant: [
@@ -73,7 +74,13 @@ export const HAZARD_GROUPS = {
     "healthcare-sharps-infection",
     "agriculture-livestock",
   ],
-  temperature: ["extreme-temperatures", "construction-sun-exposure"],
+  temperature: [
+    "extreme-temperatures",
+    "construction-sun-exposure",
+    "outdoor-heat",
+    "hospitality-kitchen-heat",
+    "manufacturing-process-heat",
+  ],
   pressure: ["high-pressure", "pressurized-systems"],
   violence: [
     "psychological-hazards",

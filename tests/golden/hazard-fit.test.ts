@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
+import type { DocumentContent } from "../../src/domain/documents/content";
+import { composeDocument } from "../../src/domain/documents/engine";
+import { renderPlainText } from "../../src/domain/documents/plain-text";
+import { HAZARD_LIBRARY } from "../../src/domain/hazards";
+import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
+
+/**
+ * What a principal contractor's safety manager checks in the reference businesses' hazard
+ * register, risk assessment and SWMS: each hazard once, and no wording written for another kind
+ * of workplace (racking and mezzanines for a roofer, furnaces and cold rooms for a drainlayer).
+ */
+const DOCUMENTS = ["hazard-register", "risk-assessment", "swms"] as const;
+
+/** Words that belong to some workplaces only, and the industries whose documents may use them. */
+const SETTING_WORDS: { words: RegExp; industries: readonly string[] }[] = [
+  { words: /\b(racking|mezzanines?)\b/i, industries: ["manufacturing", "retail", "transport"] },
+  { words: /\b(furnaces?|foundry|foundries)\b/i, industries: ["manufacturing"] },
+  { words: /\b(cold[- ]rooms?|cold stores?|cool[- ]rooms?|freezers?)\b/i, industries: ["hospitality", "manufacturing"] },
+];
+
+/**
+ * Names that say the same kind of hazard, read as a safety manager reads them, independent of the
+ * library's own grouping: two rows matching one pattern are one hazard listed twice.
+ */
+const SAME_KIND: RegExp[] = [
+  /\b(working at height|falls? from height|fall hazards)\b/i,
+  /\b(heat|hot weather|hot kitchens|extreme temperatures?)\b/i,
+  /\bnoise\b/i,
+  /\bdusts?\b/i,
+  /\bfatigue\b/i,
+  /\bchemicals\b/i,
+  /\b(manual handling|patient handling|shelf stacking)\b/i,
+  /\bslip(s|pery)?\b/i,
+  /\b(mobile plant|mobile equipment|forklifts?|heavy and light vehicle)\b/i,
+  /\bconfined spaces?\b/i,
+  /\b(biological materials|infectious exposures)\b/i,
+  /\b(computer workstations|repetitive work)\b/i,
+  /\bfire\b/i,
+];
+
+function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (typeof DOCUMENTS)[number]) {
+  return composeDocument({
+    documentType,
+    business: golden.business,
+    metadata: golden.metadata,
+    additionalPolicies: [],
+    preparedBy: GOLDEN_AUTHOR,
+    date: GOLDEN_DATE,
+  });
+}
+
+/** The concept of each library hazard by the name a document of that country gives it. */
+function conceptByName(country: string): Map<string, string> {
+  const code = normaliseCountry(country)!;
+  return new Map(Object.values(HAZARD_LIBRARY).map((h) => [localSpelling(h.name, code), h.concept]));
+}
+
+/**
+ * The hazard names a document lists: a table with one hazard per row must not name one hazard in
+ * two rows; a job step must not name one hazard twice. (The action plan repeats hazards by design.)
+ */
+function hazardCells(doc: Pick<DocumentContent, "sections">): { table: string; names: string[] }[] {
+  return doc.sections.flatMap((s) =>
+    (s.tables ?? []).flatMap((t) => {
+      if (t.id === "job-steps")
+        return t.rows.map((r, i) => ({
+          table: `${t.id} step ${i + 1}`,
+          names: (r.hazards ?? "").split("\n").filter(Boolean),
+        }));
+      if (t.columns.some((c) => c.key === "hazard") && !/action/i.test(t.id))
+        return [{ table: t.id, names: t.rows.map((r) => r.hazard ?? "") }];
+      return [];
+    }),
+  );
+}
+
+describe("reference businesses' hazards", () => {
+  for (const golden of GOLDEN_BUSINESSES) {
+    describe(golden.slug, () => {
+      const concepts = conceptByName(golden.business.country);
+
+      it.each(DOCUMENTS)("%s lists each hazard once", (documentType) => {
+        const cells = hazardCells(compose(golden, documentType));
+        expect(cells.length).toBeGreaterThan(0);
+        for (const { table, names } of cells) {
+          const known = names.map((n) => concepts.get(n));
+          expect(known, `${table}: ${names.join(" | ")}`).not.toContain(undefined);
+          expect(new Set(known).size, `${table}: ${names.join(" | ")}`).toBe(known.length);
+        }
+      });
+
+      it.each(DOCUMENTS)("%s names no kind of hazard twice", (documentType) => {
+        for (const { table, names } of hazardCells(compose(golden, documentType))) {
+          for (const kind of SAME_KIND) {
+            const same = names.filter((n) => kind.test(n));
+            expect(same, `${table}: ${String(kind)}`).toHaveLength(Math.min(same.length, 1));
+          }
+        }
+      });
+
+      it.each(DOCUMENTS)("%s uses no other kind of workplace's words", (documentType) => {
+        const text = renderPlainText(compose(golden, documentType));
+        // The owner's own words are theirs to keep ("racking surfboard deliveries").
+        const own = [golden.business.workDescription ?? "", ...Object.values(golden.metadata).map(String)];
+        let mine = text;
+        for (const o of own) if (o) mine = mine.split(o).join("");
+        for (const { words, industries } of SETTING_WORDS) {
+          if (industries.includes(golden.business.industry)) continue;
+          expect(mine.match(words)?.[0], String(words)).toBeUndefined();
+        }
+      });
+    });
+  }
+
+  it("every construction business's risk assessment plans for heat illness", () => {
+    const construction = GOLDEN_BUSINESSES.filter((g) => g.business.industry === "construction");
+    expect(construction.length).toBeGreaterThan(3);
+    for (const golden of construction) {
+      const text = renderPlainText(compose(golden, "risk-assessment"));
+      expect(text, golden.slug).toMatch(/buddy-check each other for early signs of heat illness/);
+      expect(text, golden.slug).toMatch(/Work-rest schedule for hot days/i);
+    }
+  });
+});
