@@ -163,3 +163,26 @@ describe("federal OSHA where it covers private employers", () => {
     }
   });
 });
+
+describe("a hazard asked for under one name and worded for the industry under another", () => {
+  it("keeps the law bound to either: a California roofer who ticks extreme temperatures gets the heat standard", () => {
+    const base = input("hazard-register", "US-CA", "construction");
+    const doc = composeDocument({
+      ...base,
+      business: { ...base.business, highRiskActivities: ["working-at-height", "extreme-temperatures"] },
+    });
+    const heat = doc.sections
+      .flatMap((s) => s.tables ?? [])
+      .flatMap((t) => t.rows)
+      .find((row) => Object.values(row).some((cell) => /Heat and sun/.test(cell)));
+    expect(heat).toBeDefined();
+    expect(doc.complianceReferences.citations.map((c) => c.id)).toContain("us-ca-8-ccr-3395");
+    const checklist = renderPlainText(
+      composeDocument({
+        ...input("checklist", "US-CA", "construction"),
+        business: { ...base.business, highRiskActivities: ["working-at-height", "extreme-temperatures"] },
+      }),
+    );
+    expect(checklist).toMatch(/heat and sun \(UV\) exposure outdoors risks are controlled[^\n]*3395/i);
+  });
+});

@@ -56,7 +56,10 @@ export function riskScore(rating: Rating): number {
  * The wording of a concept for an industry: the entry written for that industry's work, else the
  * first of the asked-for entries written for any work, else the concept's own entry (the wording
  * for any work). The result keeps the id of the first entry asked for, so what the business chose
- * (its activity, its hazard type) and the law cited for that id stay with the row.
+ * (its activity, its hazard type) and the law cited for that id stay with the row; the law bound
+ * to the other asked-for entries and to the chosen wording comes along (`alsoCites`), so a State
+ * Plan's heat standard bound to the construction heat wording is not lost when the business asked
+ * for "extreme temperatures".
  */
 function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntry {
   const first = asked[0]!;
@@ -65,7 +68,11 @@ function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntr
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
     first;
-  return chosen.id === first.id ? chosen : { ...chosen, id: first.id };
+  const others = [...new Set([...asked.slice(1).map((e) => e.id), chosen.id])].filter(
+    (id) => id !== first.id,
+  );
+  if (chosen.id === first.id && others.length === 0) return chosen;
+  return { ...chosen, id: first.id, ...(others.length > 0 ? { alsoCites: others } : {}) };
 }
 
 const BY_CONCEPT: ReadonlyMap<string, readonly HazardEntry[]> = (() => {

@@ -47,4 +47,9 @@ export type HazardEntry = {
    * racking and mezzanines for warehouses). Empty: it fits any work.
    */
   fits: string[];
+  /**
+   * On a row that stands for several asked-for entries of one concept: the ids of the others and
+   * of the wording chosen, whose law the row cites as well as its own id's.
+   */
+  alsoCites?: readonly HazardId[];
 };

@@ -6,7 +6,16 @@ import type { ComposeContext } from "../compose-types";
 
 /** The authority the profile gives for these hazards. */
 export function hazardCitations(ctx: ComposeContext, hazards: HazardEntry[] = ctx.hazards): Citation[] {
-  return hazards.flatMap((h) => ctx.profile.hazardCitations[h.id] ?? []);
+  const seen = new Set<string>();
+  return hazards
+    .flatMap((h) => [h.id, ...(h.alsoCites ?? [])])
+    .flatMap((id) => ctx.profile.hazardCitations[id] ?? [])
+    .filter((c) => {
+      const key = `${c.id} ${c.pinpoint ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** Short legal basis text for a table cell; empty where there is no authority. */

@@ -16,6 +16,7 @@ import {
   workplaceName,
 } from "../../composers/shared-people";
 import { roleSignOffTable, signOffTable } from "../../composers/tables";
+import { nameInSentence } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p } from "../../html";
 
@@ -155,7 +156,7 @@ function hazardChecks(ctx: ComposeContext, h: HazardEntry): DocTable {
     ...(law.length
       ? [
           {
-            item: `The ${h.name.toLowerCase()} risks are controlled as the law requires`,
+            item: `The ${nameInSentence(h.name)} risks are controlled as the law requires`,
             basis: legalBasis(ctx, law, 3),
           },
         ]

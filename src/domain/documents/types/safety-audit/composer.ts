@@ -8,7 +8,7 @@ import { activityHazards } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { scopeSection } from "../../composers/sections";
 import { blankRows, type Column, signOffTable, table } from "../../composers/tables";
-import { capitalise, distinct, possessive } from "../../composers/text";
+import { capitalise, distinct, nameInSentence, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, p } from "../../html";
 import { RISK_ACTIONS } from "../../risk";
@@ -203,7 +203,7 @@ function areas(ctx: ComposeContext): Area[] {
 function lawFor(ctx: ComposeContext, lead: string, hazards: HazardEntry[]): Item[] {
   const citations = hazardCitations(ctx, hazards);
   if (!citations.length) return [];
-  return [{ item: `${lead}: ${hazards.map((h) => h.name.toLowerCase()).join(", ")}.`, citations }];
+  return [{ item: `${lead}: ${hazards.map((h) => nameInSentence(h.name)).join(", ")}.`, citations }];
 }
 
 /** Each item of an area with its own legal basis: the provisions it tests, "–" or good practice. */
