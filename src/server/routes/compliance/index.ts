@@ -49,18 +49,18 @@ export async function complianceRoutes(
   // Read by every dashboard load: prepared once by name.
   const reviewQuery = db
     .select({
-        id: policies.id,
-        title: policies.title,
-        type: policies.type,
-        businessId: policies.businessId,
-        businessName: businesses.name,
-        nextReviewOn: policies.nextReviewOn,
-      })
-      .from(policies)
-      .innerJoin(businesses, eq(businesses.id, policies.businessId))
-      .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
-      .orderBy(asc(policies.nextReviewOn))
-      .prepare("compliance_reviews");
+      id: policies.id,
+      title: policies.title,
+      type: policies.type,
+      businessId: policies.businessId,
+      businessName: businesses.name,
+      nextReviewOn: policies.nextReviewOn,
+    })
+    .from(policies)
+    .innerJoin(businesses, eq(businesses.id, policies.businessId))
+    .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
+    .orderBy(asc(policies.nextReviewOn))
+    .prepare("compliance_reviews");
   const reviewDocuments = (userId: string) =>
     reviewQuery
       .execute({ userId })
