@@ -10162,7 +10162,7 @@ const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
 const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
+  consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
   citations: [
     {
       id: "us-ca-8-ccr-14300-1",
