@@ -9928,7 +9928,16 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["r
   "Provide required PPE at no cost to employees.",
 ];
 const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "intl-iso-45003-2021",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k911,
   requirements: k914,
   provisions: k915,
@@ -9938,30 +9947,30 @@ const k1027: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   k920,
   k921,
   k922,
 ];
-const k1029: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1030: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1010,
   citations: k1021,
 };
-const k1033: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9980,7 +9989,7 @@ const k1033: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10008,7 +10017,7 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10030,7 +10039,7 @@ const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
@@ -10038,7 +10047,7 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k853,
   k993,
 ];
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10060,106 +10069,106 @@ const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1038: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1039: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1040: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1041: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1042: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1043: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1044: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1045: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1046: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1047: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1048: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1039: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1040: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1041: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1042: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1043: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1045: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1046: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1049: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1038,
+  consequence: k1039,
   citations: k1021,
 };
-const k1052: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1053: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1054: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1055: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1056: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1057: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1053: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1054: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1055: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1056: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1058: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1058,
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1059,
 ];
-const k1060: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1061: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1062: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1063: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1064: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1065: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1066: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1067: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1061: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1062: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1063: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1064: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1065: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1066: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1067: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1068: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1068,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1069,
 ];
-const k1070: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1071: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1071: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1072: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1071,
+    deadline: k1072,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1071,
+    deadline: k1072,
   },
 ];
-const k1073: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1074: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1075: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1076: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1077: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1078: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1079: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1080: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1074: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1075: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1081: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1081,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1082,
 ];
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1083,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1084,
 ];
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1084,
+    citations: k1085,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10167,10 +10176,10 @@ const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1068,
+    k1069,
   ],
 };
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10181,48 +10190,48 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1083,
+    k1084,
   ],
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1059,
+  citations: k1060,
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1055,
+  consequence: k1056,
   citations: k1021,
 };
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1090,
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1091,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1093: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1094: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1095: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1095: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1096: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1093,
+  consequence: k1094,
   citations: k1021,
 };
-const k1097: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1098: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1099: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1100: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1101: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1102: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1103: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1104: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1105: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1100: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1101: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1102: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1103: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1104: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1106: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10236,498 +10245,498 @@ const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1107: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1108: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1109: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1097,
+  consequence: k1098,
   citations: k1021,
 };
-const k1113: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1114: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1115: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1114: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1115: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1116: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1113,
+  consequence: k1114,
   citations: k1021,
 };
-const k1117: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1118: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1119: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1120: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1121: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1122: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1123: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1124: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1125: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1126: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1127: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1119: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1120: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1122: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1124: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1125: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1126: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1127: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1128: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1117,
+  consequence: k1118,
   citations: k1021,
 };
-const k1131: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1132: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1133: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1134: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1135: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1136: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1137: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1138: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1139: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1140: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1141: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1133: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1134: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1136: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1138: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1139: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1140: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1141: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1142: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1131,
+  consequence: k1132,
   citations: k1021,
 };
-const k1145: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1146: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1147: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1148: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1149: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1150: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1151: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1152: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1153: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1154: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1155: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1156: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1147: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1148: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1149: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1151: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1153: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1154: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1155: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1156: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1145,
+  consequence: k1146,
   citations: k1021,
 };
-const k1160: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1161: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1162: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1162: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1163: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1160,
+  consequence: k1161,
   citations: k1021,
 };
-const k1164: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1165: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1166: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1167: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1168: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1169: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1170: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1171: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1172: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1173: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1174: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1166: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1167: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1169: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1170: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1171: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1172: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1173: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1174: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1175: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1164,
+  consequence: k1165,
   citations: k1021,
 };
-const k1178: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1179: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1180: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1179: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1180: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1181: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1178,
+  consequence: k1179,
   citations: k1021,
 };
-const k1182: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1183: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1184: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1185: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1186: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1187: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1188: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1189: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1190: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1191: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1192: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1184: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1185: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1186: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1187: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1188: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1189: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1190: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1191: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1192: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1193: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1182,
+  consequence: k1183,
   citations: k1021,
 };
-const k1196: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1197: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1198: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1199: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1200: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1201: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1202: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1203: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1204: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1205: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1206: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1198: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1199: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1201: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1203: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1204: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1205: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1206: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1207: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1196,
+  consequence: k1197,
   citations: k1021,
 };
-const k1210: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1211: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1212: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1213: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1214: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1215: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1216: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1217: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1218: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1219: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1220: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1221: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1212: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1213: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1214: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1215: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1216: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1218: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1219: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1220: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1221: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1222: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1210,
+  consequence: k1211,
   citations: k1021,
 };
-const k1225: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1226: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1227: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1227: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1228: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1225,
+  consequence: k1226,
   citations: k1021,
 };
-const k1229: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1230: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1231: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1232: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1233: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1234: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1235: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1236: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1237: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1238: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1239: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1231: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1232: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1234: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1236: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1237: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1238: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1239: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1240: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1229,
+  consequence: k1230,
   citations: k1021,
 };
-const k1243: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1244: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1245: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1245: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1246: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
+  consequence: k1244,
   citations: k1021,
 };
-const k1247: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1248: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1249: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1250: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1251: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1252: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1253: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1254: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1255: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1256: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1257: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1249: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1250: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1252: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1253: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1254: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1255: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1256: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1257: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1258: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1247,
+  consequence: k1248,
   citations: k1021,
 };
-const k1261: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1262: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1263: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1264: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1265: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1266: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1267: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1268: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1269: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1270: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1271: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1272: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1263: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1264: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1265: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1266: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1267: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1269: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1270: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1271: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1272: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1273: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1261,
+  consequence: k1262,
   citations: k1021,
 };
-const k1276: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1277: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1278: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1279: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1280: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1281: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1282: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1283: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1284: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1285: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1286: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1277: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1278: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1279: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1281: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1283: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1284: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1285: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1276,
+  consequence: k1277,
   citations: k1021,
 };
-const k1290: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1291: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1292: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1293: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1294: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1295: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1296: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1297: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1298: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1299: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1300: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1292: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1293: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1294: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1295: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1296: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1297: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1298: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1299: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1301: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1290,
+  consequence: k1291,
   citations: k1021,
 };
-const k1304: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1305: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1306: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1307: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1308: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1309: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1310: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1311: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1312: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1313: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1314: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1306: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1307: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1308: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1309: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1310: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1311: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1312: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1313: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1314: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1315: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1304,
+  consequence: k1305,
   citations: k1021,
 };
-const k1318: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1319: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1320: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1321: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1322: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1323: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1324: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1325: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1326: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1328: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1320: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1321: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1323: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1325: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1326: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1327: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1329: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1318,
+  consequence: k1319,
   citations: k1021,
 };
-const k1332: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1333: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1334: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1335: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1336: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1337: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1338: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1339: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1340: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1341: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1342: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1334: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1335: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1337: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1339: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1340: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1341: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1342: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1343: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1332,
+  consequence: k1333,
   citations: k1021,
 };
-const k1346: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1347: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1348: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1349: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1350: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1351: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1352: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1353: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1347: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1348: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1349: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1350: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1351: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1352: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1353: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1354: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10738,13 +10747,13 @@ const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1355: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1356: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1357: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1358: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1359: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1360: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1356: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1357: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1358: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1359: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1360: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1361: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10752,8 +10761,8 @@ const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1362: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1363: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10771,11 +10780,11 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1364: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1365: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1366: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1367: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1366: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1367: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1368: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10791,14 +10800,6 @@ const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   },
   {
     id: "us-wa-wac-296-800-140",
-  },
-];
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  {
-    id: "us-wa-rcw-49-17-060",
-  },
-  {
-    id: "intl-iso-45003-2021",
   },
 ];
 const k1370: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
@@ -10881,10 +10882,18 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 };
 const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1349,
+  consequence: k1350,
   citations: k1021,
 };
-const k1382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-wa-rcw-49-17-060",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10901,33 +10910,33 @@ const k1382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1383: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1384: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1385: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1386: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1387: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1388: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1389: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1390: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1391: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1392: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1394: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1385: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1386: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1387: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1388: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1389: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1391: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1392: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1393: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1394: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1395: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1383,
+  consequence: k1384,
   citations: k1021,
 };
 
@@ -14356,13 +14365,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -14382,7 +14387,7 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -14407,7 +14412,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -14422,7 +14427,7 @@ const p20: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1029,
+    summary: k1030,
     requirements: [
       k1023,
       k938,
@@ -14449,13 +14454,13 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1030,
     k1031,
     k1032,
+    k1033,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -14532,16 +14537,16 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1030,
         k1031,
         k1032,
+        k1033,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
         summary: k1012,
-        requirements: k1036,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -14594,7 +14599,7 @@ const p20: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1029,
+        summary: k1030,
         requirements: [
           k1023,
           k938,
@@ -14610,7 +14615,7 @@ const p20: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -14646,7 +14651,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1038,
+      k1039,
     ],
     provisions: [
       [],
@@ -14658,7 +14663,7 @@ const p21: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1039,
+    summary: k1040,
     requirements: k1014,
     provisions: [
       [],
@@ -14672,13 +14677,13 @@ const p21: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1041,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1041,
       k1042,
       k1043,
       k1044,
+      k1045,
       k864,
     ],
     provisions: [
@@ -14690,9 +14695,9 @@ const p21: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1045,
+    notify: k1046,
     deadlines: k869,
-    records: k1046,
+    records: k1047,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -14734,7 +14739,7 @@ const p21: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1047,
+    summary: k1048,
     requirements: k905,
     provisions: [
       [],
@@ -14754,13 +14759,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -14780,7 +14781,7 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -14805,7 +14806,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -14820,9 +14821,9 @@ const p21: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1048,
+    summary: k1049,
     requirements: [
-      k1046,
+      k1047,
       k938,
       k939,
     ],
@@ -14847,13 +14848,13 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1049,
     k1050,
     k1051,
+    k1052,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -14930,16 +14931,16 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1049,
         k1050,
         k1051,
+        k1052,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1039,
-        requirements: k1036,
+        summary: k1040,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -14953,13 +14954,13 @@ const p21: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1040,
+        summary: k1041,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1041,
           k1042,
           k1043,
           k1044,
+          k1045,
           k864,
           "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -14973,13 +14974,13 @@ const p21: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1045,
+        notify: k1046,
         deadlines: k869,
-        records: k1046,
+        records: k1047,
         preserveSite: null,
       },
       training: {
-        summary: k1047,
+        summary: k1048,
         requirements: k1001,
         provisions: [
           [],
@@ -14992,9 +14993,9 @@ const p21: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1048,
+        summary: k1049,
         requirements: [
-          k1046,
+          k1047,
           k938,
           k939,
           k1003,
@@ -15008,7 +15009,7 @@ const p21: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -15078,21 +15079,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1052,
+    summary: k1053,
     requirements: [
-      k1053,
       k1054,
-      k836,
       k1055,
+      k836,
       k1056,
       k1057,
+      k1058,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1059,
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15107,7 +15108,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1058,
+      k1059,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15115,7 +15116,7 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1060,
+    summary: k1061,
     requirements: k1014,
     provisions: [
       [],
@@ -15139,17 +15140,17 @@ const p23: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1061,
+    summary: k1062,
     requirements: [
-      k1062,
       k1063,
       k1064,
       k1065,
       k1066,
       k1067,
+      k1068,
     ],
     provisions: [
-      k1069,
+      k1070,
       [],
       [],
       [
@@ -15157,7 +15158,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1059,
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15165,8 +15166,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1068,
-      k1058,
+      k1069,
+      k1059,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15174,9 +15175,9 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1070,
-    deadlines: k1072,
-    records: k1073,
+    notify: k1071,
+    deadlines: k1073,
+    records: k1074,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15274,15 +15275,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1074,
+    summary: k1075,
     requirements: [
       k900,
       k901,
       k902,
       k903,
       k904,
-      k1075,
       k1076,
+      k1077,
     ],
     provisions: [
       [],
@@ -15294,7 +15295,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1059,
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15315,7 +15316,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1058,
+      k1059,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15330,13 +15331,9 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15356,7 +15353,7 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -15387,7 +15384,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15418,31 +15415,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1077,
+    summary: k1078,
     requirements: [
-      k1078,
       k1079,
       k1080,
+      k1081,
       k939,
     ],
     provisions: [
-      k1082,
+      k1083,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1084,
+      k1085,
       [],
     ],
     citations: [
-      k1081,
+      k1082,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1083,
+      k1084,
     ],
-    retention: k1085,
+    retention: k1086,
   },
   thresholds: [
     {
@@ -15472,10 +15469,10 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1086,
     k1087,
     k1088,
     k1089,
+    k1090,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15564,14 +15561,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1052,
+        summary: k1053,
         requirements: [
-          k1053,
           k1054,
-          k836,
           k1055,
+          k836,
           k1056,
           k1057,
+          k1058,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15580,7 +15577,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1059,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15591,7 +15588,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1091,
+          k1092,
         ],
         citations: [
           {
@@ -15601,14 +15598,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1058,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1090,
+          k1091,
         ],
       },
       emergencyPlanning: {
@@ -15651,8 +15648,8 @@ const p23: JurisdictionProfile = {
           k902,
           k903,
           k904,
-          k1075,
           k1076,
+          k1077,
           k974,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -15666,7 +15663,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1059,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15693,7 +15690,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1058,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15717,7 +15714,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1092,
+            k1093,
           ],
         ],
         citations: [
@@ -15733,7 +15730,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1092,
+          k1093,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -15758,10 +15755,10 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1086,
         k1087,
         k1088,
         k1089,
+        k1090,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15833,8 +15830,8 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1060,
-        requirements: k1036,
+        summary: k1061,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -15861,18 +15858,18 @@ const p23: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1061,
+        summary: k1062,
         requirements: [
-          k1062,
           k1063,
           k1064,
           k1065,
           k1066,
           k1067,
+          k1068,
           "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1069,
+          k1070,
           [],
           [],
           [
@@ -15880,7 +15877,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1059,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15889,8 +15886,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1068,
-          k1058,
+          k1069,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15901,21 +15898,21 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1070,
-        deadlines: k1072,
-        records: k1073,
+        notify: k1071,
+        deadlines: k1073,
+        records: k1074,
         preserveSite: null,
       },
       training: {
-        summary: k1074,
+        summary: k1075,
         requirements: [
           k900,
           k901,
           k902,
           k903,
           k904,
-          k1075,
           k1076,
+          k1077,
           k1000,
         ],
         provisions: [
@@ -15928,7 +15925,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1059,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15950,7 +15947,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1058,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15960,36 +15957,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1077,
+        summary: k1078,
         requirements: [
-          k1078,
           k1079,
           k1080,
+          k1081,
           k939,
           k1003,
         ],
         provisions: [
-          k1082,
+          k1083,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1084,
+          k1085,
           [],
           [],
         ],
         citations: [
-          k1081,
+          k1082,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1083,
+          k1084,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1085,
+        retention: k1086,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16061,14 +16058,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1052,
+        summary: k1053,
         requirements: [
-          k1053,
           k1054,
-          k836,
           k1055,
+          k836,
           k1056,
           k1057,
+          k1058,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16076,13 +16073,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1059,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1091,
+          k1092,
         ],
         citations: [
           {
@@ -16092,11 +16089,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1058,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1090,
+          k1091,
         ],
       },
     },
@@ -16158,7 +16155,7 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1093,
+      k1094,
     ],
     provisions: k839,
     citations: k841,
@@ -16170,12 +16167,12 @@ const p25: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1094,
+      k1095,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1095,
+    notify: k1096,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -16204,9 +16201,9 @@ const p25: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1096,
+    k1097,
   ],
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: k968,
@@ -16221,7 +16218,7 @@ const p25: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1096,
+        k1097,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -16235,7 +16232,7 @@ const p25: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1096,
+        k1097,
       ],
     },
     healthcare: {
@@ -16247,13 +16244,13 @@ const p25: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1094,
+          k1095,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1095,
+        notify: k1096,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -16413,7 +16410,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1097,
+      k1098,
     ],
     provisions: [
       [],
@@ -16425,7 +16422,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1098,
+    summary: k1099,
     requirements: k1014,
     provisions: [
       [],
@@ -16439,13 +16436,13 @@ const p29: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1099,
+    summary: k1100,
     requirements: [
-      k1100,
       k1101,
       k1102,
       k1103,
       k1104,
+      k1105,
       k864,
     ],
     provisions: [
@@ -16461,9 +16458,9 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1105,
-    deadlines: k1106,
-    records: k1107,
+    notify: k1106,
+    deadlines: k1107,
+    records: k1108,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16505,7 +16502,7 @@ const p29: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1108,
+    summary: k1109,
     requirements: k905,
     provisions: [
       [],
@@ -16525,13 +16522,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16551,7 +16544,7 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -16576,7 +16569,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16591,9 +16584,9 @@ const p29: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1109,
+    summary: k1110,
     requirements: [
-      k1107,
+      k1108,
       k938,
       k939,
     ],
@@ -16618,13 +16611,13 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1110,
     k1111,
     k1112,
+    k1113,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -16701,16 +16694,16 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1110,
         k1111,
         k1112,
+        k1113,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1098,
-        requirements: k1036,
+        summary: k1099,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -16724,13 +16717,13 @@ const p29: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1099,
+        summary: k1100,
         requirements: [
-          k1100,
           k1101,
           k1102,
           k1103,
           k1104,
+          k1105,
           k864,
           "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -16748,13 +16741,13 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1105,
-        deadlines: k1106,
-        records: k1107,
+        notify: k1106,
+        deadlines: k1107,
+        records: k1108,
         preserveSite: null,
       },
       training: {
-        summary: k1108,
+        summary: k1109,
         requirements: k1001,
         provisions: [
           [],
@@ -16767,9 +16760,9 @@ const p29: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1109,
+        summary: k1110,
         requirements: [
-          k1107,
+          k1108,
           k938,
           k939,
           k1003,
@@ -16783,7 +16776,7 @@ const p29: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -16842,7 +16835,7 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1113,
+      k1114,
     ],
     provisions: k839,
     citations: k841,
@@ -16854,12 +16847,12 @@ const p31: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1114,
+      k1115,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1115,
+    notify: k1116,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -16888,7 +16881,7 @@ const p31: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1116,
+    k1117,
   ],
   sectors: {
     construction: {
@@ -16904,7 +16897,7 @@ const p31: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1116,
+        k1117,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -16918,7 +16911,7 @@ const p31: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1116,
+        k1117,
       ],
     },
     healthcare: {
@@ -16930,13 +16923,13 @@ const p31: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1114,
+          k1115,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1115,
+        notify: k1116,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -16979,7 +16972,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1117,
+      k1118,
     ],
     provisions: [
       [],
@@ -16991,7 +16984,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1118,
+    summary: k1119,
     requirements: k1014,
     provisions: [
       [],
@@ -17005,13 +16998,13 @@ const p32: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1119,
+    summary: k1120,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1120,
       k1121,
       k1122,
       k1123,
+      k1124,
       k864,
     ],
     provisions: [
@@ -17023,9 +17016,9 @@ const p32: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1124,
+    notify: k1125,
     deadlines: k869,
-    records: k1125,
+    records: k1126,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17067,7 +17060,7 @@ const p32: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1126,
+    summary: k1127,
     requirements: k905,
     provisions: [
       [],
@@ -17087,13 +17080,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17113,7 +17102,7 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -17138,7 +17127,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17153,9 +17142,9 @@ const p32: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1127,
+    summary: k1128,
     requirements: [
-      k1125,
+      k1126,
       k938,
       k939,
     ],
@@ -17180,13 +17169,13 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1128,
     k1129,
     k1130,
+    k1131,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -17263,16 +17252,16 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1128,
         k1129,
         k1130,
+        k1131,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1118,
-        requirements: k1036,
+        summary: k1119,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -17286,13 +17275,13 @@ const p32: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1119,
+        summary: k1120,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1120,
           k1121,
           k1122,
           k1123,
+          k1124,
           k864,
           "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -17306,13 +17295,13 @@ const p32: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1124,
+        notify: k1125,
         deadlines: k869,
-        records: k1125,
+        records: k1126,
         preserveSite: null,
       },
       training: {
-        summary: k1126,
+        summary: k1127,
         requirements: k1001,
         provisions: [
           [],
@@ -17325,9 +17314,9 @@ const p32: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1127,
+        summary: k1128,
         requirements: [
-          k1125,
+          k1126,
           k938,
           k939,
           k1003,
@@ -17341,7 +17330,7 @@ const p32: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -17377,7 +17366,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1131,
+      k1132,
     ],
     provisions: [
       [],
@@ -17389,7 +17378,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1132,
+    summary: k1133,
     requirements: k1014,
     provisions: [
       [],
@@ -17403,13 +17392,13 @@ const p33: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1133,
+    summary: k1134,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1134,
       k1135,
       k1136,
       k1137,
+      k1138,
       k864,
     ],
     provisions: [
@@ -17421,9 +17410,9 @@ const p33: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1138,
+    notify: k1139,
     deadlines: k869,
-    records: k1139,
+    records: k1140,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17465,7 +17454,7 @@ const p33: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1140,
+    summary: k1141,
     requirements: k905,
     provisions: [
       [],
@@ -17485,13 +17474,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17511,7 +17496,7 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -17536,7 +17521,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17551,9 +17536,9 @@ const p33: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1141,
+    summary: k1142,
     requirements: [
-      k1139,
+      k1140,
       k938,
       k939,
     ],
@@ -17578,13 +17563,13 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1142,
     k1143,
     k1144,
+    k1145,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -17661,16 +17646,16 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1142,
         k1143,
         k1144,
+        k1145,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1132,
-        requirements: k1036,
+        summary: k1133,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -17684,13 +17669,13 @@ const p33: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1133,
+        summary: k1134,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1134,
           k1135,
           k1136,
           k1137,
+          k1138,
           k864,
           "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -17704,13 +17689,13 @@ const p33: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1138,
+        notify: k1139,
         deadlines: k869,
-        records: k1139,
+        records: k1140,
         preserveSite: null,
       },
       training: {
-        summary: k1140,
+        summary: k1141,
         requirements: k1001,
         provisions: [
           [],
@@ -17723,9 +17708,9 @@ const p33: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1141,
+        summary: k1142,
         requirements: [
-          k1139,
+          k1140,
           k938,
           k939,
           k1003,
@@ -17739,7 +17724,7 @@ const p33: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -17814,7 +17799,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1145,
+      k1146,
     ],
     provisions: [
       [],
@@ -17826,7 +17811,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1146,
+    summary: k1147,
     requirements: k1014,
     provisions: [
       [],
@@ -17840,13 +17825,13 @@ const p35: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1147,
+    summary: k1148,
     requirements: [
-      k1148,
       k1149,
       k1150,
       k1151,
       k1152,
+      k1153,
       k864,
     ],
     provisions: [
@@ -17858,9 +17843,9 @@ const p35: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1153,
+    notify: k1154,
     deadlines: k869,
-    records: k1154,
+    records: k1155,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17902,7 +17887,7 @@ const p35: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1155,
+    summary: k1156,
     requirements: k905,
     provisions: [
       [],
@@ -17922,13 +17907,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17948,7 +17929,7 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -17973,7 +17954,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17988,9 +17969,9 @@ const p35: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1156,
+    summary: k1157,
     requirements: [
-      k1154,
+      k1155,
       k938,
       k939,
     ],
@@ -18015,13 +17996,13 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1157,
     k1158,
     k1159,
+    k1160,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -18098,16 +18079,16 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1157,
         k1158,
         k1159,
+        k1160,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1146,
-        requirements: k1036,
+        summary: k1147,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18121,13 +18102,13 @@ const p35: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1147,
+        summary: k1148,
         requirements: [
-          k1148,
           k1149,
           k1150,
           k1151,
           k1152,
+          k1153,
           k864,
           "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -18141,13 +18122,13 @@ const p35: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1153,
+        notify: k1154,
         deadlines: k869,
-        records: k1154,
+        records: k1155,
         preserveSite: null,
       },
       training: {
-        summary: k1155,
+        summary: k1156,
         requirements: k1001,
         provisions: [
           [],
@@ -18160,9 +18141,9 @@ const p35: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k1154,
+          k1155,
           k938,
           k939,
           k1003,
@@ -18176,7 +18157,7 @@ const p35: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -18235,7 +18216,7 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1160,
+      k1161,
     ],
     provisions: k839,
     citations: k841,
@@ -18247,12 +18228,12 @@ const p37: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1161,
+      k1162,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1162,
+    notify: k1163,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -18281,7 +18262,7 @@ const p37: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1163,
+    k1164,
   ],
   sectors: {
     construction: {
@@ -18297,7 +18278,7 @@ const p37: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1163,
+        k1164,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -18311,7 +18292,7 @@ const p37: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1163,
+        k1164,
       ],
     },
     healthcare: {
@@ -18323,13 +18304,13 @@ const p37: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1161,
+          k1162,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1162,
+        notify: k1163,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -18372,7 +18353,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1164,
+      k1165,
     ],
     provisions: [
       [],
@@ -18384,7 +18365,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1165,
+    summary: k1166,
     requirements: k1014,
     provisions: [
       [],
@@ -18398,13 +18379,13 @@ const p38: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1166,
+    summary: k1167,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1167,
       k1168,
       k1169,
       k1170,
+      k1171,
       k864,
     ],
     provisions: [
@@ -18416,9 +18397,9 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1171,
+    notify: k1172,
     deadlines: k869,
-    records: k1172,
+    records: k1173,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18460,7 +18441,7 @@ const p38: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1173,
+    summary: k1174,
     requirements: k905,
     provisions: [
       [],
@@ -18480,13 +18461,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18506,7 +18483,7 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -18531,7 +18508,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18546,9 +18523,9 @@ const p38: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1174,
+    summary: k1175,
     requirements: [
-      k1172,
+      k1173,
       k938,
       k939,
     ],
@@ -18573,13 +18550,13 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1175,
     k1176,
     k1177,
+    k1178,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -18656,16 +18633,16 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1175,
         k1176,
         k1177,
+        k1178,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1165,
-        requirements: k1036,
+        summary: k1166,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18679,13 +18656,13 @@ const p38: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1166,
+        summary: k1167,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1167,
           k1168,
           k1169,
           k1170,
+          k1171,
           k864,
           "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -18699,13 +18676,13 @@ const p38: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1171,
+        notify: k1172,
         deadlines: k869,
-        records: k1172,
+        records: k1173,
         preserveSite: null,
       },
       training: {
-        summary: k1173,
+        summary: k1174,
         requirements: k1001,
         provisions: [
           [],
@@ -18718,9 +18695,9 @@ const p38: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1174,
+        summary: k1175,
         requirements: [
-          k1172,
+          k1173,
           k938,
           k939,
           k1003,
@@ -18734,7 +18711,7 @@ const p38: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -18754,7 +18731,7 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1178,
+      k1179,
     ],
     provisions: k839,
     citations: k841,
@@ -18766,12 +18743,12 @@ const p39: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1179,
+      k1180,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1180,
+    notify: k1181,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -18800,7 +18777,7 @@ const p39: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1181,
+    k1182,
   ],
   sectors: {
     construction: {
@@ -18816,7 +18793,7 @@ const p39: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1181,
+        k1182,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -18830,7 +18807,7 @@ const p39: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1181,
+        k1182,
       ],
     },
     healthcare: {
@@ -18842,13 +18819,13 @@ const p39: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1179,
+          k1180,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1180,
+        notify: k1181,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -18891,7 +18868,7 @@ const p40: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1182,
+      k1183,
     ],
     provisions: [
       [],
@@ -18903,7 +18880,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1183,
+    summary: k1184,
     requirements: k1014,
     provisions: [
       [],
@@ -18917,13 +18894,13 @@ const p40: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1184,
+    summary: k1185,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1185,
       k1186,
       k1187,
       k1188,
+      k1189,
       k864,
     ],
     provisions: [
@@ -18935,9 +18912,9 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1189,
+    notify: k1190,
     deadlines: k869,
-    records: k1190,
+    records: k1191,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18979,7 +18956,7 @@ const p40: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1191,
+    summary: k1192,
     requirements: k905,
     provisions: [
       [],
@@ -18999,13 +18976,9 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19025,7 +18998,7 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -19050,7 +19023,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19065,9 +19038,9 @@ const p40: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1192,
+    summary: k1193,
     requirements: [
-      k1190,
+      k1191,
       k938,
       k939,
     ],
@@ -19092,13 +19065,13 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1193,
     k1194,
     k1195,
+    k1196,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -19175,16 +19148,16 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1193,
         k1194,
         k1195,
+        k1196,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1183,
-        requirements: k1036,
+        summary: k1184,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -19198,13 +19171,13 @@ const p40: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1184,
+        summary: k1185,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1185,
           k1186,
           k1187,
           k1188,
+          k1189,
           k864,
           "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -19218,13 +19191,13 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1189,
+        notify: k1190,
         deadlines: k869,
-        records: k1190,
+        records: k1191,
         preserveSite: null,
       },
       training: {
-        summary: k1191,
+        summary: k1192,
         requirements: k1001,
         provisions: [
           [],
@@ -19237,9 +19210,9 @@ const p40: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1192,
+        summary: k1193,
         requirements: [
-          k1190,
+          k1191,
           k938,
           k939,
           k1003,
@@ -19253,7 +19226,7 @@ const p40: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -19289,7 +19262,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1196,
+      k1197,
     ],
     provisions: [
       [],
@@ -19301,7 +19274,7 @@ const p41: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1197,
+    summary: k1198,
     requirements: k1014,
     provisions: [
       [],
@@ -19315,13 +19288,13 @@ const p41: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1198,
+    summary: k1199,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1199,
       k1200,
       k1201,
       k1202,
+      k1203,
       k864,
     ],
     provisions: [
@@ -19333,9 +19306,9 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1203,
+    notify: k1204,
     deadlines: k869,
-    records: k1204,
+    records: k1205,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19377,7 +19350,7 @@ const p41: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1205,
+    summary: k1206,
     requirements: k905,
     provisions: [
       [],
@@ -19397,13 +19370,9 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19423,7 +19392,7 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -19448,7 +19417,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19463,9 +19432,9 @@ const p41: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1206,
+    summary: k1207,
     requirements: [
-      k1204,
+      k1205,
       k938,
       k939,
     ],
@@ -19490,13 +19459,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1207,
     k1208,
     k1209,
+    k1210,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -19573,16 +19542,16 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1207,
         k1208,
         k1209,
+        k1210,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1197,
-        requirements: k1036,
+        summary: k1198,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -19596,13 +19565,13 @@ const p41: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1198,
+        summary: k1199,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1199,
           k1200,
           k1201,
           k1202,
+          k1203,
           k864,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -19616,13 +19585,13 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1203,
+        notify: k1204,
         deadlines: k869,
-        records: k1204,
+        records: k1205,
         preserveSite: null,
       },
       training: {
-        summary: k1205,
+        summary: k1206,
         requirements: k1001,
         provisions: [
           [],
@@ -19635,9 +19604,9 @@ const p41: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1206,
+        summary: k1207,
         requirements: [
-          k1204,
+          k1205,
           k938,
           k939,
           k1003,
@@ -19651,7 +19620,7 @@ const p41: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -19843,7 +19812,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1210,
+      k1211,
     ],
     provisions: [
       [],
@@ -19855,7 +19824,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1211,
+    summary: k1212,
     requirements: k1014,
     provisions: [
       [],
@@ -19869,13 +19838,13 @@ const p46: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1212,
+    summary: k1213,
     requirements: [
-      k1213,
       k1214,
       k1215,
       k1216,
       k1217,
+      k1218,
       k864,
     ],
     provisions: [
@@ -19887,9 +19856,9 @@ const p46: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1218,
+    notify: k1219,
     deadlines: k869,
-    records: k1219,
+    records: k1220,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19931,7 +19900,7 @@ const p46: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1220,
+    summary: k1221,
     requirements: k905,
     provisions: [
       [],
@@ -19951,13 +19920,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19977,7 +19942,7 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -20002,7 +19967,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20017,9 +19982,9 @@ const p46: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1221,
+    summary: k1222,
     requirements: [
-      k1219,
+      k1220,
       k938,
       k939,
     ],
@@ -20044,13 +20009,13 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1222,
     k1223,
     k1224,
+    k1225,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -20127,16 +20092,16 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1222,
         k1223,
         k1224,
+        k1225,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1211,
-        requirements: k1036,
+        summary: k1212,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -20150,13 +20115,13 @@ const p46: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1212,
+        summary: k1213,
         requirements: [
-          k1213,
           k1214,
           k1215,
           k1216,
           k1217,
+          k1218,
           k864,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -20170,13 +20135,13 @@ const p46: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1218,
+        notify: k1219,
         deadlines: k869,
-        records: k1219,
+        records: k1220,
         preserveSite: null,
       },
       training: {
-        summary: k1220,
+        summary: k1221,
         requirements: k1001,
         provisions: [
           [],
@@ -20189,9 +20154,9 @@ const p46: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1221,
+        summary: k1222,
         requirements: [
-          k1219,
+          k1220,
           k938,
           k939,
           k1003,
@@ -20205,7 +20170,7 @@ const p46: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -20264,7 +20229,7 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1225,
+      k1226,
     ],
     provisions: k839,
     citations: k841,
@@ -20276,12 +20241,12 @@ const p48: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1226,
+      k1227,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1227,
+    notify: k1228,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -20310,7 +20275,7 @@ const p48: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1228,
+    k1229,
   ],
   sectors: {
     construction: {
@@ -20326,7 +20291,7 @@ const p48: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1228,
+        k1229,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -20340,7 +20305,7 @@ const p48: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1228,
+        k1229,
       ],
     },
     healthcare: {
@@ -20352,13 +20317,13 @@ const p48: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1226,
+          k1227,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1227,
+        notify: k1228,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -20401,7 +20366,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1229,
+      k1230,
     ],
     provisions: [
       [],
@@ -20413,7 +20378,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1230,
+    summary: k1231,
     requirements: k1014,
     provisions: [
       [],
@@ -20427,13 +20392,13 @@ const p49: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1231,
+    summary: k1232,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1232,
       k1233,
       k1234,
       k1235,
+      k1236,
       k864,
     ],
     provisions: [
@@ -20445,9 +20410,9 @@ const p49: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1236,
+    notify: k1237,
     deadlines: k869,
-    records: k1237,
+    records: k1238,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20489,7 +20454,7 @@ const p49: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1238,
+    summary: k1239,
     requirements: k905,
     provisions: [
       [],
@@ -20509,13 +20474,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20535,7 +20496,7 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -20560,7 +20521,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20575,9 +20536,9 @@ const p49: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1239,
+    summary: k1240,
     requirements: [
-      k1237,
+      k1238,
       k938,
       k939,
     ],
@@ -20602,13 +20563,13 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1240,
     k1241,
     k1242,
+    k1243,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -20685,16 +20646,16 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1240,
         k1241,
         k1242,
+        k1243,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1230,
-        requirements: k1036,
+        summary: k1231,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -20708,13 +20669,13 @@ const p49: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1231,
+        summary: k1232,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1232,
           k1233,
           k1234,
           k1235,
+          k1236,
           k864,
           "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -20728,13 +20689,13 @@ const p49: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1236,
+        notify: k1237,
         deadlines: k869,
-        records: k1237,
+        records: k1238,
         preserveSite: null,
       },
       training: {
-        summary: k1238,
+        summary: k1239,
         requirements: k1001,
         provisions: [
           [],
@@ -20747,9 +20708,9 @@ const p49: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1239,
+        summary: k1240,
         requirements: [
-          k1237,
+          k1238,
           k938,
           k939,
           k1003,
@@ -20763,7 +20724,7 @@ const p49: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -20783,7 +20744,7 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1243,
+      k1244,
     ],
     provisions: k839,
     citations: k841,
@@ -20795,12 +20756,12 @@ const p50: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1244,
+      k1245,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1245,
+    notify: k1246,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -20887,7 +20848,7 @@ const p50: JurisdictionProfile = {
     k956,
     k957,
     k958,
-    k1246,
+    k1247,
   ],
   sectors: {
     construction: {
@@ -20903,7 +20864,7 @@ const p50: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1246,
+        k1247,
       ],
       hazardCitations: k990,
       checks: k991,
@@ -20917,7 +20878,7 @@ const p50: JurisdictionProfile = {
         k987,
         k957,
         k958,
-        k1246,
+        k1247,
       ],
     },
     healthcare: {
@@ -20929,13 +20890,13 @@ const p50: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1244,
+          k1245,
           k864,
           k995,
         ],
         provisions: k998,
         citations: k999,
-        notify: k1245,
+        notify: k1246,
         deadlines: k869,
         records: k870,
         preserveSite: null,
@@ -20978,7 +20939,7 @@ const p51: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1247,
+      k1248,
     ],
     provisions: [
       [],
@@ -20990,7 +20951,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1248,
+    summary: k1249,
     requirements: k1014,
     provisions: [
       [],
@@ -21004,13 +20965,13 @@ const p51: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1249,
+    summary: k1250,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1250,
       k1251,
       k1252,
       k1253,
+      k1254,
       k864,
     ],
     provisions: [
@@ -21022,9 +20983,9 @@ const p51: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1254,
+    notify: k1255,
     deadlines: k869,
-    records: k1255,
+    records: k1256,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21066,7 +21027,7 @@ const p51: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1256,
+    summary: k1257,
     requirements: k905,
     provisions: [
       [],
@@ -21086,13 +21047,9 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21112,7 +21069,7 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -21137,7 +21094,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21152,9 +21109,9 @@ const p51: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1257,
+    summary: k1258,
     requirements: [
-      k1255,
+      k1256,
       k938,
       k939,
     ],
@@ -21179,13 +21136,13 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1258,
     k1259,
     k1260,
+    k1261,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -21262,16 +21219,16 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1258,
         k1259,
         k1260,
+        k1261,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1248,
-        requirements: k1036,
+        summary: k1249,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21285,13 +21242,13 @@ const p51: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1249,
+        summary: k1250,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1250,
           k1251,
           k1252,
           k1253,
+          k1254,
           k864,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -21305,13 +21262,13 @@ const p51: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1254,
+        notify: k1255,
         deadlines: k869,
-        records: k1255,
+        records: k1256,
         preserveSite: null,
       },
       training: {
-        summary: k1256,
+        summary: k1257,
         requirements: k1001,
         provisions: [
           [],
@@ -21324,9 +21281,9 @@ const p51: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1257,
+        summary: k1258,
         requirements: [
-          k1255,
+          k1256,
           k938,
           k939,
           k1003,
@@ -21340,7 +21297,7 @@ const p51: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -21493,7 +21450,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1261,
+      k1262,
     ],
     provisions: [
       [],
@@ -21505,7 +21462,7 @@ const p55: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1262,
+    summary: k1263,
     requirements: k1014,
     provisions: [
       [],
@@ -21519,13 +21476,13 @@ const p55: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1263,
+    summary: k1264,
     requirements: [
-      k1264,
       k1265,
       k1266,
       k1267,
       k1268,
+      k1269,
       k864,
     ],
     provisions: [
@@ -21537,9 +21494,9 @@ const p55: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1269,
+    notify: k1270,
     deadlines: k869,
-    records: k1270,
+    records: k1271,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21581,7 +21538,7 @@ const p55: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1271,
+    summary: k1272,
     requirements: k905,
     provisions: [
       [],
@@ -21601,13 +21558,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21627,7 +21580,7 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -21652,7 +21605,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21667,9 +21620,9 @@ const p55: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1272,
+    summary: k1273,
     requirements: [
-      k1270,
+      k1271,
       k938,
       k939,
     ],
@@ -21694,13 +21647,13 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1273,
     k1274,
     k1275,
+    k1276,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -21777,16 +21730,16 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1273,
         k1274,
         k1275,
+        k1276,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1262,
-        requirements: k1036,
+        summary: k1263,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21800,13 +21753,13 @@ const p55: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1263,
+        summary: k1264,
         requirements: [
-          k1264,
           k1265,
           k1266,
           k1267,
           k1268,
+          k1269,
           k864,
           "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -21820,13 +21773,13 @@ const p55: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1269,
+        notify: k1270,
         deadlines: k869,
-        records: k1270,
+        records: k1271,
         preserveSite: null,
       },
       training: {
-        summary: k1271,
+        summary: k1272,
         requirements: k1001,
         provisions: [
           [],
@@ -21839,9 +21792,9 @@ const p55: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1272,
+        summary: k1273,
         requirements: [
-          k1270,
+          k1271,
           k938,
           k939,
           k1003,
@@ -21855,7 +21808,7 @@ const p55: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -21969,7 +21922,7 @@ const p58: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1276,
+      k1277,
     ],
     provisions: [
       [],
@@ -21981,7 +21934,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1277,
+    summary: k1278,
     requirements: k1014,
     provisions: [
       [],
@@ -21995,13 +21948,13 @@ const p58: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1278,
+    summary: k1279,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1279,
       k1280,
       k1281,
       k1282,
+      k1283,
       k864,
     ],
     provisions: [
@@ -22013,9 +21966,9 @@ const p58: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1283,
+    notify: k1284,
     deadlines: k869,
-    records: k1284,
+    records: k1285,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22057,7 +22010,7 @@ const p58: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1285,
+    summary: k1286,
     requirements: k905,
     provisions: [
       [],
@@ -22077,13 +22030,9 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22103,7 +22052,7 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -22128,7 +22077,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22143,9 +22092,9 @@ const p58: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1286,
+    summary: k1287,
     requirements: [
-      k1284,
+      k1285,
       k938,
       k939,
     ],
@@ -22170,13 +22119,13 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1287,
     k1288,
     k1289,
+    k1290,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -22253,16 +22202,16 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1287,
         k1288,
         k1289,
+        k1290,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1277,
-        requirements: k1036,
+        summary: k1278,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22276,13 +22225,13 @@ const p58: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1278,
+        summary: k1279,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1279,
           k1280,
           k1281,
           k1282,
+          k1283,
           k864,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -22296,13 +22245,13 @@ const p58: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1283,
+        notify: k1284,
         deadlines: k869,
-        records: k1284,
+        records: k1285,
         preserveSite: null,
       },
       training: {
-        summary: k1285,
+        summary: k1286,
         requirements: k1001,
         provisions: [
           [],
@@ -22315,9 +22264,9 @@ const p58: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1286,
+        summary: k1287,
         requirements: [
-          k1284,
+          k1285,
           k938,
           k939,
           k1003,
@@ -22331,7 +22280,7 @@ const p58: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -22406,7 +22355,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1290,
+      k1291,
     ],
     provisions: [
       [],
@@ -22418,7 +22367,7 @@ const p60: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1291,
+    summary: k1292,
     requirements: k1014,
     provisions: [
       [],
@@ -22432,13 +22381,13 @@ const p60: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1292,
+    summary: k1293,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1293,
       k1294,
       k1295,
       k1296,
+      k1297,
       k864,
     ],
     provisions: [
@@ -22450,9 +22399,9 @@ const p60: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1297,
+    notify: k1298,
     deadlines: k869,
-    records: k1298,
+    records: k1299,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22494,7 +22443,7 @@ const p60: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1299,
+    summary: k1300,
     requirements: k905,
     provisions: [
       [],
@@ -22514,13 +22463,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22540,7 +22485,7 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -22565,7 +22510,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22580,9 +22525,9 @@ const p60: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1300,
+    summary: k1301,
     requirements: [
-      k1298,
+      k1299,
       k938,
       k939,
     ],
@@ -22607,13 +22552,13 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1301,
     k1302,
     k1303,
+    k1304,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -22690,16 +22635,16 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1301,
         k1302,
         k1303,
+        k1304,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1291,
-        requirements: k1036,
+        summary: k1292,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22713,13 +22658,13 @@ const p60: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1292,
+        summary: k1293,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1293,
           k1294,
           k1295,
           k1296,
+          k1297,
           k864,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -22733,13 +22678,13 @@ const p60: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1297,
+        notify: k1298,
         deadlines: k869,
-        records: k1298,
+        records: k1299,
         preserveSite: null,
       },
       training: {
-        summary: k1299,
+        summary: k1300,
         requirements: k1001,
         provisions: [
           [],
@@ -22752,9 +22697,9 @@ const p60: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1300,
+        summary: k1301,
         requirements: [
-          k1298,
+          k1299,
           k938,
           k939,
           k1003,
@@ -22768,7 +22713,7 @@ const p60: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -22843,7 +22788,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1304,
+      k1305,
     ],
     provisions: [
       [],
@@ -22855,7 +22800,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1305,
+    summary: k1306,
     requirements: k1014,
     provisions: [
       [],
@@ -22869,13 +22814,13 @@ const p62: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1306,
+    summary: k1307,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1307,
       k1308,
       k1309,
       k1310,
+      k1311,
       k864,
     ],
     provisions: [
@@ -22887,9 +22832,9 @@ const p62: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1311,
+    notify: k1312,
     deadlines: k869,
-    records: k1312,
+    records: k1313,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22931,7 +22876,7 @@ const p62: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1313,
+    summary: k1314,
     requirements: k905,
     provisions: [
       [],
@@ -22951,13 +22896,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22977,7 +22918,7 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -23002,7 +22943,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23017,9 +22958,9 @@ const p62: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1314,
+    summary: k1315,
     requirements: [
-      k1312,
+      k1313,
       k938,
       k939,
     ],
@@ -23044,13 +22985,13 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1315,
     k1316,
     k1317,
+    k1318,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -23127,16 +23068,16 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1315,
         k1316,
         k1317,
+        k1318,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1305,
-        requirements: k1036,
+        summary: k1306,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -23150,13 +23091,13 @@ const p62: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1306,
+        summary: k1307,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1307,
           k1308,
           k1309,
           k1310,
+          k1311,
           k864,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23170,13 +23111,13 @@ const p62: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1311,
+        notify: k1312,
         deadlines: k869,
-        records: k1312,
+        records: k1313,
         preserveSite: null,
       },
       training: {
-        summary: k1313,
+        summary: k1314,
         requirements: k1001,
         provisions: [
           [],
@@ -23189,9 +23130,9 @@ const p62: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1314,
+        summary: k1315,
         requirements: [
-          k1312,
+          k1313,
           k938,
           k939,
           k1003,
@@ -23205,7 +23146,7 @@ const p62: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -23241,7 +23182,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1318,
+      k1319,
     ],
     provisions: [
       [],
@@ -23253,7 +23194,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1319,
+    summary: k1320,
     requirements: k1014,
     provisions: [
       [],
@@ -23267,13 +23208,13 @@ const p63: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1320,
+    summary: k1321,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1321,
       k1322,
       k1323,
       k1324,
+      k1325,
       k864,
     ],
     provisions: [
@@ -23285,9 +23226,9 @@ const p63: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1325,
+    notify: k1326,
     deadlines: k869,
-    records: k1326,
+    records: k1327,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23329,7 +23270,7 @@ const p63: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1327,
+    summary: k1328,
     requirements: k905,
     provisions: [
       [],
@@ -23349,13 +23290,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23375,7 +23312,7 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -23400,7 +23337,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23415,9 +23352,9 @@ const p63: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1328,
+    summary: k1329,
     requirements: [
-      k1326,
+      k1327,
       k938,
       k939,
     ],
@@ -23442,13 +23379,13 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1329,
     k1330,
     k1331,
+    k1332,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -23525,16 +23462,16 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1329,
         k1330,
         k1331,
+        k1332,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1319,
-        requirements: k1036,
+        summary: k1320,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -23548,13 +23485,13 @@ const p63: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1320,
+        summary: k1321,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1321,
           k1322,
           k1323,
           k1324,
+          k1325,
           k864,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23568,13 +23505,13 @@ const p63: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1325,
+        notify: k1326,
         deadlines: k869,
-        records: k1326,
+        records: k1327,
         preserveSite: null,
       },
       training: {
-        summary: k1327,
+        summary: k1328,
         requirements: k1001,
         provisions: [
           [],
@@ -23587,9 +23524,9 @@ const p63: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1328,
+        summary: k1329,
         requirements: [
-          k1326,
+          k1327,
           k938,
           k939,
           k1003,
@@ -23603,7 +23540,7 @@ const p63: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -23639,7 +23576,7 @@ const p64: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1332,
+      k1333,
     ],
     provisions: [
       [],
@@ -23651,7 +23588,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1333,
+    summary: k1334,
     requirements: k1014,
     provisions: [
       [],
@@ -23665,13 +23602,13 @@ const p64: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1334,
+    summary: k1335,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1335,
       k1336,
       k1337,
       k1338,
+      k1339,
       k864,
     ],
     provisions: [
@@ -23683,9 +23620,9 @@ const p64: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1339,
+    notify: k1340,
     deadlines: k869,
-    records: k1340,
+    records: k1341,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23727,7 +23664,7 @@ const p64: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1341,
+    summary: k1342,
     requirements: k905,
     provisions: [
       [],
@@ -23747,13 +23684,9 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23773,7 +23706,7 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -23798,7 +23731,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23813,9 +23746,9 @@ const p64: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1342,
+    summary: k1343,
     requirements: [
-      k1340,
+      k1341,
       k938,
       k939,
     ],
@@ -23840,13 +23773,13 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1343,
     k1344,
     k1345,
+    k1346,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -23923,16 +23856,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1343,
         k1344,
         k1345,
+        k1346,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1333,
-        requirements: k1036,
+        summary: k1334,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -23946,13 +23879,13 @@ const p64: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1334,
+        summary: k1335,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1335,
           k1336,
           k1337,
           k1338,
+          k1339,
           k864,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23966,13 +23899,13 @@ const p64: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1339,
+        notify: k1340,
         deadlines: k869,
-        records: k1340,
+        records: k1341,
         preserveSite: null,
       },
       training: {
-        summary: k1341,
+        summary: k1342,
         requirements: k1001,
         provisions: [
           [],
@@ -23985,9 +23918,9 @@ const p64: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1342,
+        summary: k1343,
         requirements: [
-          k1340,
+          k1341,
           k938,
           k939,
           k1003,
@@ -24001,7 +23934,7 @@ const p64: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
@@ -24032,14 +23965,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1346,
+    summary: k1347,
     requirements: [
-      k1347,
       k1348,
-      k836,
       k1349,
+      k836,
       k1350,
       k1351,
+      k1352,
     ],
     provisions: [
       [
@@ -24110,12 +24043,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1352,
+    summary: k1353,
     requirements: [
       k849,
       k850,
       k851,
-      k1353,
+      k1354,
       k853,
     ],
     provisions: [
@@ -24125,18 +24058,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1354,
+    citations: k1355,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1355,
+    summary: k1356,
     requirements: [
-      k1356,
       k1357,
       k1358,
       k1359,
       k1360,
+      k1361,
       k864,
     ],
     provisions: [
@@ -24151,11 +24084,11 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1361,
-    notify: k1362,
-    deadlines: k1363,
-    records: k1364,
-    preserveSite: k1365,
+    citations: k1362,
+    notify: k1363,
+    deadlines: k1364,
+    records: k1365,
+    preserveSite: k1366,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24231,14 +24164,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1366,
+    summary: k1367,
     requirements: [
       k900,
       k901,
       k902,
       k903,
       k904,
-      k1367,
+      k1368,
     ],
     provisions: [
       [],
@@ -24256,7 +24189,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1368,
+    citations: k1369,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24267,7 +24200,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1369,
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   bullying: {
     summary: k911,
@@ -24341,6 +24285,10 @@ const p65: JurisdictionProfile = {
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
       },
     ],
   },
@@ -24438,8 +24386,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1369,
-    psychosocial: k1369,
+    "psychological-hazards": k1382,
+    psychosocial: k1382,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -24499,14 +24447,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1346,
+        summary: k1347,
         requirements: [
-          k1347,
           k1348,
-          k836,
           k1349,
+          k836,
           k1350,
           k1351,
+          k1352,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -24596,11 +24544,11 @@ const p65: JurisdictionProfile = {
           k902,
           k903,
           k904,
-          k1367,
+          k1368,
           k974,
         ],
-        provisions: k1382,
-        citations: k1368,
+        provisions: k1383,
+        citations: k1369,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
@@ -24659,12 +24607,12 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1352,
+        summary: k1353,
         requirements: [
           k849,
           k850,
           k851,
-          k1353,
+          k1354,
           k853,
           k993,
         ],
@@ -24676,18 +24624,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1354,
+        citations: k1355,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1355,
+        summary: k1356,
         requirements: [
-          k1356,
           k1357,
           k1358,
           k1359,
           k1360,
+          k1361,
           k864,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
@@ -24704,25 +24652,25 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1361,
-        notify: k1362,
-        deadlines: k1363,
-        records: k1364,
-        preserveSite: k1365,
+        citations: k1362,
+        notify: k1363,
+        deadlines: k1364,
+        records: k1365,
+        preserveSite: k1366,
       },
       training: {
-        summary: k1366,
+        summary: k1367,
         requirements: [
           k900,
           k901,
           k902,
           k903,
           k904,
-          k1367,
+          k1368,
           k1000,
         ],
-        provisions: k1382,
-        citations: k1368,
+        provisions: k1383,
+        citations: k1369,
       },
       records: {
         summary: k1370,
@@ -24789,8 +24737,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1369,
-        psychosocial: k1369,
+        "psychological-hazards": k1382,
+        psychosocial: k1382,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -24928,7 +24876,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1383,
+      k1384,
     ],
     provisions: [
       [],
@@ -24940,7 +24888,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1384,
+    summary: k1385,
     requirements: k1014,
     provisions: [
       [],
@@ -24954,13 +24902,13 @@ const p68: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1385,
+    summary: k1386,
     requirements: [
-      k1386,
       k1387,
       k1388,
       k1389,
       k1390,
+      k1391,
       k864,
     ],
     provisions: [
@@ -24972,9 +24920,9 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1391,
+    notify: k1392,
     deadlines: k869,
-    records: k1392,
+    records: k1393,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25016,7 +24964,7 @@ const p68: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1393,
+    summary: k1394,
     requirements: k905,
     provisions: [
       [],
@@ -25036,13 +24984,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      {
-        id: "intl-iso-45003-2021",
-      },
-    ],
+    citations: k1027,
   },
-  bullying: k1027,
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25062,7 +25006,7 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1028,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -25087,7 +25031,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [],
+    citations: k1021,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25102,9 +25046,9 @@ const p68: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1394,
+    summary: k1395,
     requirements: [
-      k1392,
+      k1393,
       k938,
       k939,
     ],
@@ -25129,13 +25073,13 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1395,
     k1396,
     k1397,
+    k1398,
   ],
-  hazardCitations: k1033,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1034,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -25212,16 +25156,16 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1395,
         k1396,
         k1397,
+        k1398,
       ],
-      hazardCitations: k1035,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1384,
-        requirements: k1036,
+        summary: k1385,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -25235,13 +25179,13 @@ const p68: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1385,
+        summary: k1386,
         requirements: [
-          k1386,
           k1387,
           k1388,
           k1389,
           k1390,
+          k1391,
           k864,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -25255,13 +25199,13 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1391,
+        notify: k1392,
         deadlines: k869,
-        records: k1392,
+        records: k1393,
         preserveSite: null,
       },
       training: {
-        summary: k1393,
+        summary: k1394,
         requirements: k1001,
         provisions: [
           [],
@@ -25274,9 +25218,9 @@ const p68: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1394,
+        summary: k1395,
         requirements: [
-          k1392,
+          k1393,
           k938,
           k939,
           k1003,
@@ -25290,7 +25234,7 @@ const p68: JurisdictionProfile = {
         citations: k1021,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1038,
     },
   },
 };
