@@ -75,6 +75,14 @@ describe.each(PRIVATE_PLAN_STATES)("%s: the State Plan's standards, never a fede
         }
       }
       expect(federalStandardsIn(text, code), `${type} ${industry}`).toEqual([]);
+      // The plan's own statute sets the general duty: never the OSH Act's General Duty Clause.
+      expect(
+        doc.complianceReferences.citations.filter(
+          (c) => c.id === "us-osh-act-1970" && c.pinpoint === "s 5(a)(1)",
+        ),
+        `${type} ${industry}`,
+      ).toEqual([]);
+      expect(text, `${type} ${industry}`).not.toMatch(/General Duty Clause|5\(a\)\(1\)/);
     }
   });
 });
@@ -126,6 +134,81 @@ describe("California: Title 8 and the Cal/OSHA forms", () => {
   });
 });
 
+describe("California: the general duty, Title 8's plans, lockout, bloodborne pathogens and small employers", () => {
+  it("general duties cite no federal clause and no unverified Labor Code section, and say the State Plan sets the duty", () => {
+    const { text, ids } = compose("policy", "US-CA", "manufacturing");
+    expect(text).toContain("Keep the workplace free from recognized hazards");
+    expect(text).toContain("as California's State Plan requires");
+    expect(ids.some((id) => id.startsWith("us-osh-act-1970 s 5"))).toBe(false);
+    expect(ids.some((id) => /labor-code-640[013](?![-\d])/.test(id))).toBe(false);
+  });
+
+  it("emergency and fire plans cite 3220 and 3221, and machinery cites lockout/tagout under 3314", () => {
+    expect(compose("emergency-plan", "US-CA", "manufacturing").ids).toContain("us-ca-8-ccr-3220");
+    expect(compose("hazard-register", "US-CA", "manufacturing").ids).toContain("us-ca-8-ccr-3221");
+    expect(compose("hazard-register", "US-CA", "manufacturing").ids).toContain("us-ca-8-ccr-3314");
+  });
+
+  // A federal pinpoint never carries over, so only the standard cited whole is matched.
+  it("a healthcare document cites 5193 wherever the federal profile cites the Bloodborne Pathogens Standard whole", () => {
+    let federal = 0;
+    for (const type of DOCUMENT_TYPE_IDS) {
+      const fed = compose(type, "US-TX", "healthcare").ids.filter((id) => id === "us-29-cfr-1910-1030");
+      if (fed.length === 0) continue;
+      federal++;
+      expect(compose(type, "US-CA", "healthcare").ids, type).toContain("us-ca-8-ccr-5193");
+    }
+    expect(federal).toBeGreaterThan(0);
+  });
+
+  it("a company of 10 or fewer is told of the partial exemption under 14300.1 and still reports under 342", () => {
+    const { text, ids } = compose("incident-form", "US-CA", "retail", "1-4");
+    expect(text).toContain("you need not keep Cal/OSHA injury and illness records");
+    expect(ids).toContain("us-ca-8-ccr-14300-1");
+  });
+});
+
+describe("Washington: RCW 49.17.060 is the general duty", () => {
+  it("general duties and psychosocial hazards cite RCW 49.17.060", () => {
+    const { text, ids } = compose("policy", "US-WA", "manufacturing");
+    expect(text).toContain("Under RCW 49.17.060");
+    expect(text).toContain(
+      "free from recognized hazards that are causing or likely to cause serious injury or death",
+    );
+    expect(ids).toContain("us-wa-rcw-49-17-060");
+  });
+});
+
+describe("the written PPE hazard assessment, as each plan's verified rule says", () => {
+  it("California documents never require a written certification its verified text does not state", () => {
+    for (const type of DOCUMENT_TYPE_IDS) {
+      for (const industry of ["construction", "manufacturing", "healthcare"]) {
+        const { text } = compose(type, "US-CA", industry);
+        expect(text, `${type} ${industry}`).not.toMatch(
+          /certify (?:the|that) (?:PPE )?(?:hazard )?assessment/i,
+        );
+        expect(text, `${type} ${industry}`).not.toContain("Certification of hazard assessment");
+      }
+    }
+  });
+
+  it("Washington documents the assessment, as WAC 296-800-160 requires, rather than certifying it", () => {
+    const { text } = compose("ppe-register", "US-WA", "manufacturing");
+    expect(text).toContain("Document the hazard assessment.");
+    for (const type of DOCUMENT_TYPE_IDS) {
+      expect(compose(type, "US-WA", "manufacturing").text, type).not.toMatch(
+        /certify (?:the|that) (?:PPE )?(?:hazard )?assessment/i,
+      );
+    }
+  });
+
+  it("federal OSHA states still certify the assessment in writing", () => {
+    expect(compose("ppe-register", "US-TX", "manufacturing").text).toContain(
+      "Certification of hazard assessment",
+    );
+  });
+});
+
 describe("Washington: the WAC's own rules", () => {
   it("an incident form records under chapter 296-27 WAC and keeps the records 5 years under 296-27-02107", () => {
     const { text, ids } = compose("incident-form", "US-WA", "manufacturing");
@@ -160,6 +243,7 @@ describe("federal OSHA where it covers private employers", () => {
       expect(compose("hazard-register", code, "construction").ids, code).toContain(
         "us-29-cfr-1926-subpart-m 1926.501(b)(1)",
       );
+      expect(compose("policy", code, "manufacturing").ids, code).toContain("us-osh-act-1970 s 5(a)(1)");
     }
   });
 });

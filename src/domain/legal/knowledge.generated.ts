@@ -131,7 +131,13 @@ export type InstrumentId =
   | "us-wa-wac-296-880"
   | "us-wa-wac-296-155-120"
   | "us-ca-8-ccr-3400"
-  | "us-wa-wac-296-62-095";
+  | "us-wa-wac-296-62-095"
+  | "us-ca-8-ccr-3314"
+  | "us-ca-8-ccr-3220"
+  | "us-ca-8-ccr-3221"
+  | "us-ca-8-ccr-5193"
+  | "us-ca-8-ccr-14300-1"
+  | "us-wa-rcw-49-17-060";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -1262,6 +1268,54 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-62-095",
+  },
+  {
+    id: "us-ca-8-ccr-3314",
+    title: "California Code of Regulations, Title 8, section 3314 The Control of Hazardous Energy for the Cleaning, Repairing, Servicing, Setting-Up, and Adjusting Operations of Prime Movers, Machinery and Equipment, Including Lockout/Tagout",
+    shortTitle: "8 CCR 3314",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3314.html",
+  },
+  {
+    id: "us-ca-8-ccr-3220",
+    title: "California Code of Regulations, Title 8, section 3220 Emergency Action Plan",
+    shortTitle: "8 CCR 3220",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3220.html",
+  },
+  {
+    id: "us-ca-8-ccr-3221",
+    title: "California Code of Regulations, Title 8, section 3221 Fire Prevention Plan",
+    shortTitle: "8 CCR 3221",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3221.html",
+  },
+  {
+    id: "us-ca-8-ccr-5193",
+    title: "California Code of Regulations, Title 8, section 5193 Bloodborne Pathogens",
+    shortTitle: "8 CCR 5193",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/5193.html",
+  },
+  {
+    id: "us-ca-8-ccr-14300-1",
+    title: "California Code of Regulations, Title 8, section 14300.1 Partial Exemption for Employers with 10 or Fewer Employees",
+    shortTitle: "8 CCR 14300.1",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/dosh/etools/recordkeeping/highlights/H143001.htm",
+  },
+  {
+    id: "us-wa-rcw-49-17-060",
+    title: "Revised Code of Washington 49.17.060 Employer—General safety standard—Compliance",
+    shortTitle: "RCW 49.17.060",
+    kind: "act",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/RCW/default.aspx?cite=49.17.060",
   },
 ];
 
@@ -8585,40 +8639,39 @@ const k850: string = "Analyse high-hazard jobs: break each job into steps, ident
 const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
 const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
 const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k849,
-  k850,
-  k851,
-  k852,
-  k853,
-];
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k854,
   k855,
-  k856,
 ];
-const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k848,
-  requirements: k854,
+  requirements: [
+    k849,
+    k850,
+    k851,
+    k852,
+    k853,
+  ],
   provisions: [
     [],
     [],
     [],
-    k857,
+    k856,
     [],
   ],
   citations: [
@@ -8628,28 +8681,28 @@ const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
+    k854,
     k855,
-    k856,
   ],
   method: "jha",
-  steps: k858,
+  steps: k857,
 };
-const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k866,
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k865,
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k867,
-  k867,
+const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -8659,13 +8712,13 @@ const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8683,37 +8736,37 @@ const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k872: string = "Include procedures to account for all employees after evacuation.";
-const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k874: string = "Keep the plan in the workplace and available to employees for review.";
-const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k871: string = "Include procedures to account for all employees after evacuation.";
+const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k873: string = "Keep the plan in the workplace and available to employees for review.";
+const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k872,
+  k871,
   "Include procedures for employees performing rescue or medical duties.",
-  k873,
+  k872,
   "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-  k874,
+  k873,
 ];
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k876,
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k875,
 ];
-const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k875,
+  requirements: k874,
   provisions: [
-    k877,
-    k877,
-    k877,
-    k877,
-    k877,
-    k877,
+    k876,
+    k876,
+    k876,
+    k876,
+    k876,
+    k876,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8729,35 +8782,35 @@ const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k876,
+    k875,
   ],
 };
-const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k881,
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k880,
 ];
-const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k879,
+  requirements: k878,
   provisions: [
     [
-      k880,
+      k879,
     ],
-    k882,
-    k882,
+    k881,
+    k881,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8765,15 +8818,15 @@ const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
+    k879,
     k880,
-    k881,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k883: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -8781,67 +8834,68 @@ const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k886,
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k885,
 ];
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k888,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k890,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k892,
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k891,
 ];
-const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k884,
-  requirements: k885,
+const k893: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k883,
+  requirements: k884,
   provisions: [
-    k887,
-    k887,
-    k889,
-    k891,
-    k893,
-    [],
-  ],
-  citations: [
+    k886,
     k886,
     k888,
     k890,
     k892,
+    [],
+  ],
+  citations: [
+    k885,
+    k887,
+    k889,
+    k891,
   ],
 };
-const k895: string = "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.";
-const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
-  "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.",
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.",
-  "Provide required PPE at no cost to employees.",
-];
+const k894: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k895: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k896: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
 const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
 const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k895,
-  requirements: k896,
+  summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
+  requirements: [
+    k894,
+    k895,
+    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+    k896,
+    "Provide required PPE at no cost to employees.",
+  ],
   provisions: [
     [],
     [],
@@ -8850,8 +8904,8 @@ const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
+    k854,
     k855,
-    k856,
     k897,
   ],
 };
@@ -8876,7 +8930,7 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   requirements: k905,
   provisions: [
     [],
-    k893,
+    k892,
     k906,
     [
       {
@@ -8886,58 +8940,61 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k892,
+    k891,
     k897,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
+  "Control the hazards through work design, staffing, training and support.",
+  "Involve employees in identifying psychosocial hazards and choosing controls.",
+  "Provide access to support services for employees affected by stressful or traumatic events.",
+];
+const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k909: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k910: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: [
-    "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
-    "Control the hazards through work design, staffing, training and support.",
-    "Involve employees in identifying psychosocial hazards and choosing controls.",
-    "Provide access to support services for employees affected by stressful or traumatic events.",
-  ],
+  requirements: k908,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k908,
+  citations: k909,
 };
-const k910: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k911: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k912: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k913: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k910,
-  requirements: [
-    k774,
-    k911,
-    "Train supervisors to recognize and respond to bullying.",
-    "Review reports for patterns and address their causes.",
-    k912,
+const k911: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k912: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k913: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k774,
+  k912,
+  "Train supervisors to recognize and respond to bullying.",
+  "Review reports for patterns and address their causes.",
+  k913,
+];
+const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-title-vii-1964",
+    },
   ],
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [
-      {
-        id: "us-title-vii-1964",
-      },
-    ],
-  ],
+];
+const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k911,
+  requirements: k914,
+  provisions: k915,
   citations: [
     k837,
     {
@@ -8945,58 +9002,58 @@ const k913: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k914: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k915: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k916: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k917: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k918: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k919: string = "Check whether the State Plan that applies requires additional written programs.";
-const k920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k917,
-  k918,
-  "Certify the PPE hazard assessment in writing.",
-  k919,
-];
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k917: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k918: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k919: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k920: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k921: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k922: string = "Check whether the State Plan that applies requires additional written programs.";
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k856,
-  k921,
-  k922,
+  k855,
+  k923,
+  k924,
 ];
-const k924: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k925: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k916,
-  requirements: k920,
+const k926: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k919,
+  requirements: [
+    k920,
+    k921,
+    "Certify the PPE hazard assessment in writing.",
+    k922,
+  ],
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k923,
+  citations: k925,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k924,
+  mandatory: k926,
   categories: {},
   retention: null,
 };
-const k926: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k131,
+  k289,
+  k290,
+  "Encourage early reporting of discomfort, and review workstations when it is reported.",
+];
+const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: [
-    k131,
-    k289,
-    k290,
-    "Encourage early reporting of discomfort, and review workstations when it is reported.",
-  ],
+  requirements: k928,
   provisions: [
     [],
     [],
@@ -9005,27 +9062,27 @@ const k926: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k874,
+  k873,
 ];
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k928,
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k931,
 ];
-const k930: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k927,
+  requirements: k930,
   provisions: [
-    k929,
-    k929,
-    k929,
+    k932,
+    k932,
+    k932,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9041,51 +9098,51 @@ const k930: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k928,
+    k931,
   ],
 };
-const k931: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k932: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k933: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k934: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k935: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k936: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k937: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k934: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k935: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k936: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k937: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k938: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k939: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k937,
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k940,
 ];
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k939,
-];
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
-};
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k941,
-];
 const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k856,
+  k942,
 ];
 const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-147",
-  pinpoint: "1910.147(c)(6)(ii)",
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
 };
 const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k944,
 ];
-const k946: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k855,
+];
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k947,
+];
+const k949: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k946,
+    period: k949,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9096,50 +9153,50 @@ const k947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k948: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k931,
+const k951: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k934,
   requirements: [
-    k932,
-    k933,
-    k934,
-    "Keep the written PPE hazard assessment certification.",
     k935,
     k936,
+    k937,
+    "Keep the written PPE hazard assessment certification.",
+    k938,
+    k939,
   ],
   provisions: [
-    k938,
-    k940,
-    k942,
+    k941,
     k943,
     k945,
+    k946,
+    k948,
     [],
   ],
   citations: [
-    k939,
-    k937,
-    k941,
-    k856,
+    k942,
+    k940,
     k944,
+    k855,
+    k947,
   ],
-  retention: k947,
+  retention: k950,
 };
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k876,
-  k928,
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k875,
+  k931,
 ];
-const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k949,
+  citations: k952,
 };
-const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k949,
+  citations: k952,
 };
-const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9148,39 +9205,39 @@ const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k866,
+    k865,
   ],
 };
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k939,
-    k937,
+    k942,
+    k940,
   ],
 };
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k942,
+  citations: k945,
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k942,
+  citations: k945,
 };
-const k956: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k950,
-  k951,
-  k952,
+const k959: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k953,
   k954,
   k955,
+  k956,
+  k957,
+  k958,
 ];
-const k957: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9216,16 +9273,16 @@ const k957: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": k909,
+  psychosocial: k909,
 };
-const k958: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k882,
-  "chemical-register": k887,
-  "safety-data-sheets": k891,
-  "containers-labelled": k889,
+const k961: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k881,
+  "chemical-register": k886,
+  "safety-data-sheets": k890,
+  "containers-labelled": k888,
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9239,7 +9296,7 @@ const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9256,12 +9313,12 @@ const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k961: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k959,
-  "emergency-plan": k960,
+  "incident-form": k962,
+  "emergency-plan": k963,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9274,31 +9331,31 @@ const k961: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k872,
+  k871,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k873,
+  k872,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k964: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k963,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k966,
 ];
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k962,
+  requirements: k965,
   provisions: [
-    k964,
-    k964,
-    k964,
-    k964,
-    k964,
+    k967,
+    k967,
+    k967,
+    k967,
+    k967,
     [],
     [],
   ],
@@ -9306,58 +9363,58 @@ const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k963,
+    k966,
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k966,
+  requirements: k969,
   provisions: [
     [
-      k967,
+      k970,
     ],
     [
-      k968,
+      k971,
     ],
     [
-      k969,
+      k972,
     ],
   ],
   citations: [
-    k967,
-    k968,
-    k969,
+    k970,
+    k971,
+    k972,
   ],
 };
-const k971: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+const k974: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k900,
   k901,
   k902,
   k903,
   k904,
-  k971,
+  k974,
 ];
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k893,
+  k892,
   k906,
   [
     {
@@ -9367,12 +9424,12 @@ const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k972,
-  provisions: k973,
+  requirements: k975,
+  provisions: k976,
   citations: [
-    k892,
+    k891,
     k897,
     {
       id: "us-29-cfr-1910-147",
@@ -9386,30 +9443,30 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k975: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k976: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k978: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k979: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k856,
-  k921,
-  k922,
-  k977,
+  k855,
+  k923,
+  k924,
+  k980,
 ];
-const k979: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k975,
+const k982: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k978,
   requirements: [
-    k917,
-    k918,
+    k920,
+    k921,
     "Certify the PPE hazard assessment in writing.",
-    k919,
-    k976,
+    k922,
+    k979,
   ],
   provisions: [
     [],
@@ -9418,50 +9475,50 @@ const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k978,
+  citations: k981,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k979,
+  mandatory: k982,
   categories: {},
   retention: null,
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k981,
+  citations: k984,
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k981,
+  citations: k984,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k942,
+  citations: k945,
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k982,
-  k983,
-  k952,
-  k953,
-  k984,
-  k954,
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k985,
+  k986,
   k955,
+  k956,
+  k987,
+  k957,
+  k958,
 ];
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k977,
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k980,
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9497,44 +9554,44 @@ const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
-  "working-at-height": k986,
-  "fall-hazards": k986,
-  height: k986,
+  "psychological-hazards": k909,
+  psychosocial: k909,
+  "working-at-height": k989,
+  "fall-hazards": k989,
+  height: k989,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k887,
-  "safety-data-sheets": k891,
-  "containers-labelled": k889,
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k886,
+  "safety-data-sheets": k890,
+  "containers-labelled": k888,
 };
-const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
-    k984,
     k954,
     k955,
+    k956,
+    k987,
+    k957,
+    k958,
   ],
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
-  k849,
-  k850,
-  k851,
-  k852,
-  k853,
-  "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
-];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k993: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
-  requirements: k990,
+  requirements: [
+    k849,
+    k850,
+    k851,
+    k852,
+    k853,
+    k993,
+  ],
   provisions: [
     [],
     [],
     [],
-    k857,
+    k856,
     [],
     [],
   ],
@@ -9545,26 +9602,26 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
+    k854,
     k855,
-    k856,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k858,
+  steps: k857,
 };
-const k992: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k995: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k993,
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k996,
 ];
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k867,
-  k867,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -9573,30 +9630,30 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k994,
+  k997,
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k866,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
-  k993,
+  k996,
 ];
-const k997: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
+const k1000: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
   k900,
   k901,
   k902,
   k903,
   k904,
-  k997,
+  k1000,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k899,
-  requirements: k998,
-  provisions: k973,
+  requirements: k1001,
+  provisions: k976,
   citations: [
-    k892,
+    k891,
     k897,
     {
       id: "us-29-cfr-1910-147",
@@ -9606,40 +9663,40 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k1000: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k931,
+const k1003: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k934,
   requirements: [
-    k932,
-    k933,
-    k934,
-    "Keep the written PPE hazard assessment certification.",
     k935,
     k936,
-    k1000,
+    k937,
+    "Keep the written PPE hazard assessment certification.",
+    k938,
+    k939,
+    k1003,
   ],
   provisions: [
-    k938,
-    k940,
-    k942,
+    k941,
     k943,
     k945,
+    k946,
+    k948,
     [],
     [],
   ],
   citations: [
-    k939,
-    k937,
-    k941,
-    k856,
+    k942,
+    k940,
     k944,
+    k855,
+    k947,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k947,
+  retention: k950,
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9675,8 +9732,8 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": k909,
+  psychosocial: k909,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9693,7 +9750,7 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9702,18 +9759,18 @@ const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1004: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k860,
+const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k859,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
+    k860,
     k861,
     k862,
-    k863,
-    k865,
+    k864,
   ],
   provisions: [
-    k867,
-    k867,
+    k866,
+    k866,
     [],
     [
       {
@@ -9722,17 +9779,17 @@ const k1004: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k869,
+  citations: k868,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k870,
-  records: k871,
+  deadlines: k869,
+  records: k870,
   preserveSite: null,
 };
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k916,
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k919,
   requirements: [
-    k917,
-    k918,
+    k920,
+    k921,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9740,24 +9797,24 @@ const k1005: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k923,
+  citations: k925,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k924,
+  mandatory: k926,
   categories: {},
   retention: null,
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k965,
-    firstAid: k970,
-    training: k974,
+    emergencyPlanning: k968,
+    firstAid: k973,
+    training: k977,
     highRiskWork: {
-      summary: k975,
+      summary: k978,
       requirements: [
-        k917,
-        k918,
+        k920,
+        k921,
         "Certify the PPE hazard assessment in writing.",
-        k976,
+        k979,
       ],
       provisions: [
         [],
@@ -9765,32 +9822,32 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k978,
+      citations: k981,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k979,
+      mandatory: k982,
       categories: {},
       retention: null,
     },
-    thresholds: k985,
-    hazardCitations: k987,
-    checks: k988,
+    thresholds: k988,
+    hazardCitations: k990,
+    checks: k991,
   },
-  manufacturing: k989,
+  manufacturing: k992,
   healthcare: {
-    riskManagement: k991,
+    riskManagement: k994,
     incidentNotification: {
-      summary: k860,
+      summary: k859,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
+        k860,
         k861,
         k862,
-        k863,
-        k865,
-        k992,
+        k864,
+        k995,
       ],
       provisions: [
-        k867,
-        k867,
+        k866,
+        k866,
         [],
         [
           {
@@ -9798,22 +9855,39 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k994,
+        k997,
       ],
-      citations: k996,
+      citations: k999,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k870,
-      records: k871,
+      deadlines: k869,
+      records: k870,
       preserveSite: null,
     },
-    training: k999,
-    records: k1001,
-    hazardCitations: k1002,
+    training: k1002,
+    records: k1004,
+    hazardCitations: k1005,
   },
 };
-const k1007: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1008: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  {
+    id: "us-osha-3885",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k1013,
+  k853,
+];
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9821,22 +9895,22 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1010: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k1012: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k1013: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1014: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1016: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1017: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k1018: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1020: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1016: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1017: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k884,
-  requirements: k885,
+const k1022: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k883,
+  requirements: k884,
   provisions: [
     [],
     [],
@@ -9845,40 +9919,58 @@ const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1015,
+  citations: k1021,
 };
-const k1019: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k895,
-  requirements: k896,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k894,
+  k895,
+  k896,
+  "Provide required PPE at no cost to employees.",
+];
+const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "intl-iso-45003-2021",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k911,
+  requirements: k914,
+  provisions: k915,
+  citations: [
+    {
+      id: "us-title-vii-1964",
+    },
   ],
-  citations: k1015,
 };
-const k1020: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1021: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k920,
+  k921,
+  k922,
+];
+const k1030: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1007,
-  citations: k1015,
+  consequence: k1010,
+  citations: k1021,
 };
-const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9886,10 +9978,18 @@ const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   electrical: [],
   fire: [],
   "hot-work": [],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
+  psychosocial: [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
 };
-const k1026: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9903,8 +10003,8 @@ const k1026: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k959,
-  "emergency-plan": k960,
+  "incident-form": k962,
+  "emergency-plan": k963,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9917,7 +10017,7 @@ const k1026: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9925,13 +10025,29 @@ const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   electrical: [],
   fire: [],
   "hot-work": [],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
+  psychosocial: [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
   "working-at-height": [],
   "fall-hazards": [],
   height: [],
 };
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k1013,
+  k853,
+  k993,
+];
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9939,160 +10055,131 @@ const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   electrical: [],
   fire: [],
   "hot-work": [],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
+  psychosocial: [
+    {
+      id: "intl-iso-45003-2021",
+    },
+  ],
   "biological-hazards": [],
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1029: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1030: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1031: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1032: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1033: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1034: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1035: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1036: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1037: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1038: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1039: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1039: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1040: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1041: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1042: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1043: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1045: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1046: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1049: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1029,
-  citations: k1015,
+  consequence: k1039,
+  citations: k1021,
 };
-const k1043: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1044: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1045: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1046: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1053: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1054: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1055: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1056: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1058: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1047,
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1059,
 ];
-const k1049: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
-  {
-    id: "us-osha-3071",
-  },
-  {
-    id: "us-osha-3885",
-  },
-  {
-    id: "us-ca-8-ccr-3380",
-  },
-];
-const k1051: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1052: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1053: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1054: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1055: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1056: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1057: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1061: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1062: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1063: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1064: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1065: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1066: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1067: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1068: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1058,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1069,
 ];
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k1058,
-  k1047,
-  {
-    id: "us-ca-labor-code-6401-9",
-  },
-  {
-    id: "us-ca-8-ccr-14300-29",
-  },
-];
-const k1061: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1062: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1071: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1072: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1062,
+    deadline: k1072,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1062,
+    deadline: k1072,
   },
 ];
-const k1064: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1065: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1066: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1067: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  {
-    id: "us-ca-8-ccr-5194",
-  },
-  {
-    id: "us-ca-8-ccr-3380",
-  },
-  k840,
-  {
-    id: "us-osha-state-plans",
-  },
-  k1047,
-  {
-    id: "us-ca-labor-code-6401-9",
-  },
-];
-const k1069: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1070: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1071: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1072: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1074: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1075: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1081: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1073,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1082,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1075,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1084,
 ];
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
-  k1073,
-  {
-    id: "us-ca-8-ccr-14300-32",
-  },
-  k1075,
-];
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1076,
+    citations: k1085,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether California's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
+  citations: [
+    {
+      id: "us-ca-8-ccr-14300-1",
+    },
+    k1069,
+  ],
 };
-const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10103,48 +10190,48 @@ const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1075,
+    k1084,
   ],
 };
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1048,
+  citations: k1060,
 };
-const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1044,
-  citations: k1015,
+  consequence: k1056,
+  citations: k1021,
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1083,
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1091,
 ];
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1086: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1087: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1088: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1095: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1096: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1086,
-  citations: k1015,
+  consequence: k1094,
+  citations: k1021,
 };
-const k1090: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1091: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1092: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1093: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1094: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1095: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1096: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1097: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1098: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1100: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1101: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1102: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1103: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1104: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1106: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10158,495 +10245,498 @@ const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1100: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1101: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1102: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1090,
-  citations: k1015,
+  consequence: k1098,
+  citations: k1021,
 };
-const k1106: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1107: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1108: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1114: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1115: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1116: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1106,
-  citations: k1015,
+  consequence: k1114,
+  citations: k1021,
 };
-const k1110: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1111: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1112: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1113: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1114: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1115: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1116: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1117: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1118: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1119: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1120: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1119: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1120: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1122: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1124: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1125: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1126: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1127: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1128: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1110,
-  citations: k1015,
+  consequence: k1118,
+  citations: k1021,
 };
-const k1124: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1125: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1126: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1127: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1128: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1129: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1130: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1131: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1132: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1133: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1134: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1133: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1134: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1136: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1138: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1139: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1140: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1141: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1142: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1124,
-  citations: k1015,
+  consequence: k1132,
+  citations: k1021,
 };
-const k1138: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1139: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1141: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1143: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1145: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1146: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1147: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1148: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1149: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1147: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1148: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1149: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1151: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1153: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1154: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1155: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1156: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1138,
-  citations: k1015,
+  consequence: k1146,
+  citations: k1021,
 };
-const k1153: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1154: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1155: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1162: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1163: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1153,
-  citations: k1015,
+  consequence: k1161,
+  citations: k1021,
 };
-const k1157: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1158: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1159: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1160: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1161: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1162: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1163: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1164: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1165: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1166: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1167: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1166: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1167: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1169: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1170: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1171: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1172: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1173: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1174: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1175: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1157,
-  citations: k1015,
+  consequence: k1165,
+  citations: k1021,
 };
-const k1171: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1172: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1173: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1179: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1180: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1181: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1171,
-  citations: k1015,
+  consequence: k1179,
+  citations: k1021,
 };
-const k1175: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1176: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1177: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1178: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1179: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1180: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1181: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1182: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1183: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1184: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1185: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1184: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1185: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1186: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1187: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1188: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1189: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1190: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1191: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1192: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1193: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1175,
-  citations: k1015,
+  consequence: k1183,
+  citations: k1021,
 };
-const k1189: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1190: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1191: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1193: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1195: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1196: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1197: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1198: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1199: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1198: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1199: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1201: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1203: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1204: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1205: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1206: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1207: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1189,
-  citations: k1015,
+  consequence: k1197,
+  citations: k1021,
 };
-const k1203: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1204: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1205: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1206: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1207: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1208: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1209: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1210: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1211: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1212: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1213: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1214: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1212: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1213: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1214: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1215: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1216: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1218: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1219: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1220: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1221: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1222: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1203,
-  citations: k1015,
+  consequence: k1211,
+  citations: k1021,
 };
-const k1218: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1219: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1220: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1227: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1228: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1015,
+  consequence: k1226,
+  citations: k1021,
 };
-const k1222: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1223: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1224: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1225: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1226: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1228: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1229: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1230: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1231: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1232: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1231: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1232: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1234: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1236: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1237: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1238: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1239: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1240: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1222,
-  citations: k1015,
+  consequence: k1230,
+  citations: k1021,
 };
-const k1236: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1237: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1238: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1245: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1246: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1236,
-  citations: k1015,
+  consequence: k1244,
+  citations: k1021,
 };
-const k1240: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1241: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1242: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1243: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1244: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1245: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1246: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1247: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1248: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1249: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1250: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1249: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1250: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1252: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1253: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1254: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1255: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1256: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1257: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1258: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1240,
-  citations: k1015,
+  consequence: k1248,
+  citations: k1021,
 };
-const k1254: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1255: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1256: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1257: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1258: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1259: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1260: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1261: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1262: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1263: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1264: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1265: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1263: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1264: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1265: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1266: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1267: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1269: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1270: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1271: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1272: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1273: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1254,
-  citations: k1015,
+  consequence: k1262,
+  citations: k1021,
 };
-const k1269: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1270: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1271: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1272: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1273: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1274: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1275: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1276: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1277: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1278: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1279: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1277: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1278: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1279: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1281: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1283: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1284: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1285: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1269,
-  citations: k1015,
+  consequence: k1277,
+  citations: k1021,
 };
-const k1283: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1284: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1285: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1286: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1287: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1288: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1289: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1290: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1291: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1292: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1293: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1292: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1293: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1294: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1295: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1296: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1297: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1298: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1299: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1301: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1283,
-  citations: k1015,
+  consequence: k1291,
+  citations: k1021,
 };
-const k1297: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1298: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1299: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1300: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1301: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1302: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1303: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1304: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1305: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1306: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1307: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1306: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1307: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1308: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1309: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1310: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1311: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1312: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1313: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1314: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1315: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1297,
-  citations: k1015,
+  consequence: k1305,
+  citations: k1021,
 };
-const k1311: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1312: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1313: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1314: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1315: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1316: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1317: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1318: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1319: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1320: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1321: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1320: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1321: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1323: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1325: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1326: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1327: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1329: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1311,
-  citations: k1015,
+  consequence: k1319,
+  citations: k1021,
 };
-const k1325: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1326: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1327: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1328: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1329: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1330: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1331: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1332: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1333: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1335: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1334: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1335: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1337: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1339: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1340: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1341: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1342: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1343: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1325,
-  citations: k1015,
+  consequence: k1333,
+  citations: k1021,
 };
-const k1339: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1340: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1341: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1342: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1343: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1347: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1348: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1349: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1350: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1351: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1352: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1353: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1354: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10657,13 +10747,13 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1345: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1346: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1347: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1348: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1349: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1350: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1356: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1357: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1358: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1359: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1360: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1361: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10671,8 +10761,8 @@ const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1352: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1363: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10690,11 +10780,11 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1354: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1355: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1356: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1357: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1366: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1367: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1368: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10712,12 +10802,12 @@ const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1359: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1360: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1361: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1362: string = "Document your hazard assessment for personal protective equipment.";
-const k1363: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1370: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1371: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1372: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1373: string = "Document your hazard assessment for personal protective equipment.";
+const k1374: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -10731,10 +10821,10 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k946,
+    period: k949,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -10744,7 +10834,7 @@ const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -10757,7 +10847,7 @@ const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -10770,7 +10860,7 @@ const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10780,7 +10870,7 @@ const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10790,12 +10880,20 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1340,
-  citations: k1015,
+  consequence: k1350,
+  citations: k1021,
 };
-const k1371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-wa-rcw-49-17-060",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10812,34 +10910,34 @@ const k1371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1372: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1373: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1374: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1375: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1376: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1377: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1378: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1379: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1380: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1381: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1382: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1383: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as the PPE hazard assessment and lockout/tagout inspection records.";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1385: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1386: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1387: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1388: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1389: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1391: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1392: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1393: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1394: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1395: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1372,
-  citations: k1015,
+  consequence: k1384,
+  citations: k1021,
 };
 
 const p0: JurisdictionProfile = {
@@ -13998,38 +14096,38 @@ const p18: JurisdictionProfile = {
     citations: k841,
   },
   consultation: k847,
-  riskManagement: k859,
+  riskManagement: k858,
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
       k863,
       k864,
-      k865,
     ],
-    provisions: k868,
-    citations: k869,
+    provisions: k867,
+    citations: k868,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k870,
-    records: k871,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
-  emergencyPlanning: k878,
-  firstAid: k883,
-  hazardousChemicals: k894,
+  emergencyPlanning: k877,
+  firstAid: k882,
+  hazardousChemicals: k893,
   ppe: k898,
   training: k907,
-  psychosocial: k909,
-  bullying: k913,
+  psychosocial: k910,
+  bullying: k916,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14040,48 +14138,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k925,
-  workstations: k926,
-  fire: k930,
-  records: k948,
-  thresholds: k956,
-  hazardCitations: k957,
-  checks: k958,
-  requirements: k961,
+  highRiskWork: k927,
+  workstations: k929,
+  fire: k933,
+  records: k951,
+  thresholds: k959,
+  hazardCitations: k960,
+  checks: k961,
+  requirements: k964,
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
-      thresholds: k985,
-      hazardCitations: k987,
-      checks: k988,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
+      thresholds: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
-    manufacturing: k989,
+    manufacturing: k992,
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
           k863,
           k864,
-          k865,
-          k992,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
+        provisions: k998,
+        citations: k999,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k870,
-        records: k871,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
@@ -14104,16 +14202,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
-  incidentNotification: k1004,
+  incidentNotification: k1007,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14124,8 +14222,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1005,
-  sectors: k1006,
+  highRiskWork: k1008,
+  sectors: k1009,
 };
 
 const p20: JurisdictionProfile = {
@@ -14154,43 +14252,26 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Alaska's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k1007,
+      k1010,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1008,
-    requirements: k854,
+    summary: k1012,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1010,
-    requirements: [
-      "Report a work-related fatality to AKOSH within 8 hours.",
-      k1011,
-      k1012,
-      k1013,
-      k1014,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -14198,14 +14279,36 @@ const p20: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1016,
-    deadlines: k870,
-    records: k1017,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1016,
+    requirements: [
+      "Report a work-related fatality to AKOSH within 8 hours.",
+      k1017,
+      k1018,
+      k1019,
+      k1020,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1022,
+    deadlines: k869,
+    records: k1023,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -14216,23 +14319,33 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
-  hazardousChemicals: k1018,
-  ppe: k1019,
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   training: {
-    summary: k1020,
+    summary: k1026,
     requirements: k905,
     provisions: [
       [],
@@ -14241,17 +14354,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
-  psychosocial: k909,
-  bullying: k913,
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14264,9 +14387,8 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -14281,10 +14403,20 @@ const p20: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
-  workstations: k926,
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -14292,23 +14424,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1021,
+    summary: k1030,
     requirements: [
-      k1017,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1023,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -14324,18 +14454,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1022,
-    k1023,
-    k1024,
+    k1031,
+    k1032,
+    k1033,
   ],
-  hazardCitations: k1025,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1026,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -14345,21 +14475,21 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -14368,19 +14498,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -14409,16 +14537,16 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1022,
-        k1023,
-        k1024,
+        k1031,
+        k1032,
+        k1033,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1008,
-        requirements: k990,
+        summary: k1012,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -14427,19 +14555,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1010,
+        summary: k1016,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k1011,
-          k1012,
-          k1013,
-          k1014,
-          k865,
+          k1017,
+          k1018,
+          k1019,
+          k1020,
+          k864,
           "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -14451,15 +14579,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1016,
-        deadlines: k870,
-        records: k1017,
+        citations: k1021,
+        notify: k1022,
+        deadlines: k869,
+        records: k1023,
         preserveSite: null,
       },
       training: {
-        summary: k1020,
-        requirements: k998,
+        summary: k1026,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -14468,84 +14596,76 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1021,
+        summary: k1030,
         requirements: [
-          k1017,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1023,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
 
 const p21: JurisdictionProfile = {
-  ...p20,
   code: "US-AZ",
+  country: "US",
   name: "Arizona",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
     website: "https://www.osha.gov/stateplans/az",
     notificationPhone: "855-268-5251",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-AZ",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Arizona's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1029,
+      k1039,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1030,
-    requirements: k854,
+    summary: k1040,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1031,
-    requirements: [
-      "Report a work-related fatality to ADOSH within 8 hours.",
-      k1032,
-      k1033,
-      k1034,
-      k1035,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -14553,14 +14673,36 @@ const p21: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1036,
-    deadlines: k870,
-    records: k1037,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1041,
+    requirements: [
+      "Report a work-related fatality to ADOSH within 8 hours.",
+      k1042,
+      k1043,
+      k1044,
+      k1045,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1046,
+    deadlines: k869,
+    records: k1047,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -14571,21 +14713,33 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1038,
+    summary: k1048,
     requirements: k905,
     provisions: [
       [],
@@ -14594,15 +14748,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14615,9 +14781,8 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -14632,9 +14797,20 @@ const p21: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -14642,23 +14818,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1039,
+    summary: k1049,
     requirements: [
-      k1037,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1047,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -14674,15 +14848,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1040,
-    k1041,
-    k1042,
+    k1050,
+    k1051,
+    k1052,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -14692,21 +14869,21 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -14715,19 +14892,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -14756,16 +14931,16 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1040,
-        k1041,
-        k1042,
+        k1050,
+        k1051,
+        k1052,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1030,
-        requirements: k990,
+        summary: k1040,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -14774,19 +14949,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1031,
+        summary: k1041,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1032,
-          k1033,
-          k1034,
-          k1035,
-          k865,
+          k1042,
+          k1043,
+          k1044,
+          k1045,
+          k864,
           "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -14798,15 +14973,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1036,
-        deadlines: k870,
-        records: k1037,
+        citations: k1021,
+        notify: k1046,
+        deadlines: k869,
+        records: k1047,
         preserveSite: null,
       },
       training: {
-        summary: k1038,
-        requirements: k998,
+        summary: k1048,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -14815,28 +14990,26 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1039,
+        summary: k1049,
         requirements: [
-          k1037,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1047,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -14859,15 +15032,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14906,21 +15079,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: k1053,
     requirements: [
-      k834,
-      k1043,
+      k1054,
+      k1055,
       k836,
-      k1044,
-      k1045,
-      k1046,
+      k1056,
+      k1057,
+      k1058,
     ],
     provisions: [
-      k838,
       [],
       [],
       [],
-      k1048,
+      [],
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -14928,7 +15101,6 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
       {
         id: "us-osha-3885",
       },
@@ -14936,7 +15108,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1047,
+      k1059,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -14944,8 +15116,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1049,
-    requirements: k854,
+    summary: k1061,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -14953,22 +15125,32 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1050,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-ca-8-ccr-3380",
+      },
+    ],
     method: "jha",
-    steps: k858,
+    steps: k857,
   },
   incidentNotification: {
-    summary: k1051,
+    summary: k1062,
     requirements: [
-      k1052,
-      k1053,
-      k1054,
-      k1055,
-      k1056,
-      k1057,
+      k1063,
+      k1064,
+      k1065,
+      k1066,
+      k1067,
+      k1068,
     ],
     provisions: [
-      k1059,
+      k1070,
       [],
       [],
       [
@@ -14976,22 +15158,31 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1048,
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
         },
       ],
     ],
-    citations: k1060,
-    notify: k1061,
-    deadlines: k1063,
-    records: k1064,
+    citations: [
+      k1069,
+      k1059,
+      {
+        id: "us-ca-labor-code-6401-9",
+      },
+      {
+        id: "us-ca-8-ccr-14300-29",
+      },
+    ],
+    notify: k1071,
+    deadlines: k1073,
+    records: k1074,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -14999,14 +15190,30 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ca-8-ccr-3220",
+        },
+      ],
+      [
+        {
+          id: "us-ca-8-ccr-3220",
+        },
+      ],
     ],
-    citations: k1015,
+    citations: [
+      {
+        id: "us-ca-8-ccr-3220",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
@@ -15028,8 +15235,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k884,
-    requirements: k885,
+    summary: k883,
+    requirements: k884,
     provisions: [
       [],
       [],
@@ -15049,10 +15256,9 @@ const p23: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k895,
-    requirements: k896,
+    summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -15069,40 +15275,72 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1065,
+    summary: k1075,
     requirements: [
       k900,
       k901,
       k902,
       k903,
       k904,
-      k1066,
-      k1067,
+      k1076,
+      k1077,
     ],
     provisions: [
       [],
       [],
       [],
+      [
+        {
+          id: "us-ca-8-ccr-3314",
+        },
+      ],
       [],
-      [],
-      k1048,
+      k1060,
       [
         {
           id: "us-ca-labor-code-6401-9",
         },
       ],
     ],
-    citations: k1068,
+    citations: [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+      {
+        id: "us-ca-8-ccr-3380",
+      },
+      {
+        id: "us-ca-8-ccr-3314",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      k1059,
+      {
+        id: "us-ca-labor-code-6401-9",
+      },
+    ],
   },
-  psychosocial: k909,
-  bullying: k913,
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15115,9 +15353,8 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -15129,63 +15366,113 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
+      {
+        id: "us-ca-8-ccr-3314",
+      },
     ],
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
     retention: null,
   },
-  workstations: k926,
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ca-8-ccr-3221",
+        },
+      ],
+      [
+        {
+          id: "us-ca-8-ccr-3221",
+        },
+      ],
     ],
-    citations: k1015,
+    citations: [
+      {
+        id: "us-ca-8-ccr-3221",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1069,
+    summary: k1078,
     requirements: [
-      k1070,
-      k1071,
-      k1072,
-      k936,
+      k1079,
+      k1080,
+      k1081,
+      k939,
     ],
     provisions: [
-      k1074,
+      k1083,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1076,
+      k1085,
       [],
     ],
-    citations: k1077,
-    retention: k1078,
+    citations: [
+      k1082,
+      {
+        id: "us-ca-8-ccr-14300-32",
+      },
+      k1084,
+    ],
+    retention: k1086,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; California's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
-      citations: [],
+      citations: [
+        {
+          id: "us-ca-8-ccr-3220",
+        },
+        {
+          id: "us-ca-8-ccr-3221",
+        },
+      ],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that California's State Plan allows the same before relying on it.",
-      citations: [],
+      consequence: "With 10 or fewer employees, Title 8 lets you communicate your fire prevention plan to employees orally instead of keeping a written plan. Keep your emergency action plan in writing unless section 3220 allows it to be communicated orally.",
+      citations: [
+        {
+          id: "us-ca-8-ccr-3221",
+          pinpoint: "s 3221(d)(2)",
+        },
+        {
+          id: "us-ca-8-ccr-3220",
+        },
+      ],
     },
-    k1079,
-    k1080,
-    k1081,
-    k1082,
+    k1087,
+    k1088,
+    k1089,
+    k1090,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15198,13 +15485,41 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-5194",
       },
     ],
-    machinery: [],
-    "electrical-work": [],
-    electrical: [],
-    fire: [],
-    "hot-work": [],
-    "psychological-hazards": k908,
-    psychosocial: k908,
+    machinery: [
+      {
+        id: "us-ca-8-ccr-3314",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-ca-8-ccr-3314",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-ca-8-ccr-3314",
+      },
+    ],
+    fire: [
+      {
+        id: "us-ca-8-ccr-3221",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-ca-8-ccr-3221",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
     "construction-sun-exposure": [
       {
         id: "us-ca-8-ccr-3395",
@@ -15229,8 +15544,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k959,
-    "emergency-plan": k960,
+    "incident-form": k962,
+    "emergency-plan": k963,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -15246,23 +15561,23 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k833,
+        summary: k1053,
         requirements: [
-          k834,
-          k1043,
+          k1054,
+          k1055,
           k836,
-          k1044,
-          k1045,
-          k1046,
+          k1056,
+          k1057,
+          k1058,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k838,
           [],
           [],
           [],
-          k1048,
+          [],
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15273,10 +15588,9 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1084,
+          k1092,
         ],
         citations: [
-          k837,
           {
             id: "us-osha-3885",
           },
@@ -15284,19 +15598,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1047,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1083,
+          k1091,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -15306,11 +15620,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -15334,18 +15648,22 @@ const p23: JurisdictionProfile = {
           k902,
           k903,
           k904,
-          k1066,
-          k1067,
-          k971,
+          k1076,
+          k1077,
+          k974,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
           [],
           [],
+          [
+            {
+              id: "us-ca-8-ccr-3314",
+            },
+          ],
           [],
-          [],
-          k1048,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15365,11 +15683,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3380",
           },
+          {
+            id: "us-ca-8-ccr-3314",
+          },
           k840,
           {
             id: "us-osha-state-plans",
           },
-          k1047,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15381,10 +15702,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -15393,9 +15713,8 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          [],
           [
-            k1085,
+            k1093,
           ],
         ],
         citations: [
@@ -15406,9 +15725,12 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-3380",
           },
           {
+            id: "us-ca-8-ccr-3314",
+          },
+          {
             id: "us-ca-8-ccr-1670",
           },
-          k1085,
+          k1093,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -15433,10 +15755,10 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1079,
-        k1080,
-        k1081,
-        k1082,
+        k1087,
+        k1088,
+        k1089,
+        k1090,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15449,13 +15771,41 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5194",
           },
         ],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k908,
-        psychosocial: k908,
+        machinery: [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ca-8-ccr-3221",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ca-8-ccr-3221",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
         "construction-sun-exposure": [
           {
             id: "us-ca-8-ccr-3395",
@@ -15480,8 +15830,8 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1049,
-        requirements: k990,
+        summary: k1061,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -15490,23 +15840,36 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1050,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-ca-8-ccr-3380",
+          },
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1051,
+        summary: k1062,
         requirements: [
-          k1052,
-          k1053,
-          k1054,
-          k1055,
-          k1056,
-          k1057,
+          k1063,
+          k1064,
+          k1065,
+          k1066,
+          k1067,
+          k1068,
           "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1059,
+          k1070,
           [],
           [],
           [
@@ -15514,7 +15877,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1048,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15522,31 +15885,47 @@ const p23: JurisdictionProfile = {
           ],
           [],
         ],
-        citations: k1060,
-        notify: k1061,
-        deadlines: k1063,
-        records: k1064,
+        citations: [
+          k1069,
+          k1059,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-ca-8-ccr-14300-29",
+          },
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        notify: k1071,
+        deadlines: k1073,
+        records: k1074,
         preserveSite: null,
       },
       training: {
-        summary: k1065,
+        summary: k1075,
         requirements: [
           k900,
           k901,
           k902,
           k903,
           k904,
-          k1066,
-          k1067,
-          k997,
+          k1076,
+          k1077,
+          k1000,
         ],
         provisions: [
           [],
           [],
           [],
+          [
+            {
+              id: "us-ca-8-ccr-3314",
+            },
+          ],
           [],
-          [],
-          k1048,
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15554,30 +15933,60 @@ const p23: JurisdictionProfile = {
           ],
           [],
         ],
-        citations: k1068,
+        citations: [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+          {
+            id: "us-ca-8-ccr-3380",
+          },
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1059,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
       },
       records: {
-        summary: k1069,
+        summary: k1078,
         requirements: [
-          k1070,
-          k1071,
-          k1072,
-          k936,
-          k1000,
+          k1079,
+          k1080,
+          k1081,
+          k939,
+          k1003,
         ],
         provisions: [
-          k1074,
+          k1083,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1076,
+          k1085,
           [],
           [],
         ],
-        citations: k1077,
-        retention: k1078,
+        citations: [
+          k1082,
+          {
+            id: "us-ca-8-ccr-14300-32",
+          },
+          k1084,
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        retention: k1086,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15590,50 +15999,89 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5194",
           },
         ],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k908,
-        psychosocial: k908,
+        machinery: [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ca-8-ccr-3314",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ca-8-ccr-3221",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ca-8-ccr-3221",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
         "construction-sun-exposure": [
           {
             id: "us-ca-8-ccr-3395",
           },
         ],
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "biological-hazards": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        biological: [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k833,
+        summary: k1053,
         requirements: [
-          k834,
-          k1043,
+          k1054,
+          k1055,
           k836,
-          k1044,
-          k1045,
-          k1046,
+          k1056,
+          k1057,
+          k1058,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k838,
           [],
           [],
           [],
-          k1048,
+          [],
+          k1060,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1084,
+          k1092,
         ],
         citations: [
-          k837,
           {
             id: "us-osha-3885",
           },
@@ -15641,11 +16089,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1047,
+          k1059,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1083,
+          k1091,
         ],
       },
     },
@@ -15670,15 +16118,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15707,26 +16155,26 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1086,
+      k1094,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1087,
-      k865,
+      k1095,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1088,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1096,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15734,8 +16182,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15747,69 +16195,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1089,
+    k956,
+    k957,
+    k958,
+    k1097,
   ],
-  requirements: k1026,
+  requirements: k1035,
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1089,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1097,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1089,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1097,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1087,
-          k865,
-          k992,
+          k1095,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1088,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1096,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
@@ -15832,15 +16280,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15871,15 +16319,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15910,15 +16358,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15932,34 +16380,50 @@ const p28: JurisdictionProfile = {
 };
 
 const p29: JurisdictionProfile = {
-  ...p20,
   code: "US-HI",
+  country: "US",
   name: "Hawaii",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
     website: "https://labor.hawaii.gov/hiosh/",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-HI",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Hawaii's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1090,
+      k1098,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1091,
-    requirements: k854,
+    summary: k1099,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -15967,19 +16431,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1015,
     method: "jha",
-    steps: k858,
+    steps: k857,
   },
   incidentNotification: {
-    summary: k1092,
+    summary: k1100,
     requirements: [
-      k1093,
-      k1094,
-      k1095,
-      k1096,
-      k1097,
-      k865,
+      k1101,
+      k1102,
+      k1103,
+      k1104,
+      k1105,
+      k864,
     ],
     provisions: [
       [],
@@ -15994,14 +16458,14 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1098,
-    deadlines: k1099,
-    records: k1100,
+    notify: k1106,
+    deadlines: k1107,
+    records: k1108,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -16012,21 +16476,33 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1101,
+    summary: k1109,
     requirements: k905,
     provisions: [
       [],
@@ -16035,15 +16511,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16056,9 +16544,8 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -16073,9 +16560,20 @@ const p29: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -16083,23 +16581,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1102,
+    summary: k1110,
     requirements: [
-      k1100,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1108,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -16115,15 +16611,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1103,
-    k1104,
-    k1105,
+    k1111,
+    k1112,
+    k1113,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -16133,21 +16632,21 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -16156,19 +16655,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -16197,16 +16694,16 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1103,
-        k1104,
-        k1105,
+        k1111,
+        k1112,
+        k1113,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1091,
-        requirements: k990,
+        summary: k1099,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -16215,19 +16712,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1092,
+        summary: k1100,
         requirements: [
-          k1093,
-          k1094,
-          k1095,
-          k1096,
-          k1097,
-          k865,
+          k1101,
+          k1102,
+          k1103,
+          k1104,
+          k1105,
+          k864,
           "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -16244,14 +16741,14 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1098,
-        deadlines: k1099,
-        records: k1100,
+        notify: k1106,
+        deadlines: k1107,
+        records: k1108,
         preserveSite: null,
       },
       training: {
-        summary: k1101,
-        requirements: k998,
+        summary: k1109,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -16260,28 +16757,26 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1102,
+        summary: k1110,
         requirements: [
-          k1100,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1108,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -16304,15 +16799,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16340,26 +16835,26 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1106,
+      k1114,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1107,
-      k865,
+      k1115,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1108,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1116,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16367,8 +16862,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16380,124 +16875,118 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1109,
+    k956,
+    k957,
+    k958,
+    k1117,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1109,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1117,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1109,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1117,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1107,
-          k865,
-          k992,
+          k1115,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1108,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1116,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
 
 const p32: JurisdictionProfile = {
-  ...p20,
   code: "US-IN",
+  country: "US",
   name: "Indiana",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
     website: "https://www.osha.gov/stateplans/in",
     notificationPhone: "317-232-2693",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-IN",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Indiana's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1110,
+      k1118,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1111,
-    requirements: k854,
+    summary: k1119,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1112,
-    requirements: [
-      "Report a work-related fatality to IOSHA within 8 hours.",
-      k1113,
-      k1114,
-      k1115,
-      k1116,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -16505,14 +16994,36 @@ const p32: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1117,
-    deadlines: k870,
-    records: k1118,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1120,
+    requirements: [
+      "Report a work-related fatality to IOSHA within 8 hours.",
+      k1121,
+      k1122,
+      k1123,
+      k1124,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1125,
+    deadlines: k869,
+    records: k1126,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -16523,21 +17034,33 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1119,
+    summary: k1127,
     requirements: k905,
     provisions: [
       [],
@@ -16546,15 +17069,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16567,9 +17102,8 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -16584,9 +17118,20 @@ const p32: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -16594,23 +17139,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1120,
+    summary: k1128,
     requirements: [
-      k1118,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1126,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -16626,15 +17169,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1121,
-    k1122,
-    k1123,
+    k1129,
+    k1130,
+    k1131,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -16644,21 +17190,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -16667,19 +17213,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -16708,16 +17252,16 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1121,
-        k1122,
-        k1123,
+        k1129,
+        k1130,
+        k1131,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1111,
-        requirements: k990,
+        summary: k1119,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -16726,19 +17270,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1112,
+        summary: k1120,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1113,
-          k1114,
-          k1115,
-          k1116,
-          k865,
+          k1121,
+          k1122,
+          k1123,
+          k1124,
+          k864,
           "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -16750,15 +17294,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1117,
-        deadlines: k870,
-        records: k1118,
+        citations: k1021,
+        notify: k1125,
+        deadlines: k869,
+        records: k1126,
         preserveSite: null,
       },
       training: {
-        summary: k1119,
-        requirements: k998,
+        summary: k1127,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -16767,84 +17311,76 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1120,
+        summary: k1128,
         requirements: [
-          k1118,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1126,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
 
 const p33: JurisdictionProfile = {
-  ...p20,
   code: "US-IA",
+  country: "US",
   name: "Iowa",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
     website: "https://www.osha.gov/stateplans/ia",
     notificationPhone: "877-242-OSHA (6742)",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-IA",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Iowa's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1124,
+      k1132,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1125,
-    requirements: k854,
+    summary: k1133,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1126,
-    requirements: [
-      "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1127,
-      k1128,
-      k1129,
-      k1130,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -16852,14 +17388,36 @@ const p33: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1131,
-    deadlines: k870,
-    records: k1132,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1134,
+    requirements: [
+      "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      k1135,
+      k1136,
+      k1137,
+      k1138,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1139,
+    deadlines: k869,
+    records: k1140,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -16870,21 +17428,33 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1133,
+    summary: k1141,
     requirements: k905,
     provisions: [
       [],
@@ -16893,15 +17463,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16914,9 +17496,8 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -16931,9 +17512,20 @@ const p33: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -16941,23 +17533,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1134,
+    summary: k1142,
     requirements: [
-      k1132,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1140,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -16973,15 +17563,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1135,
-    k1136,
-    k1137,
+    k1143,
+    k1144,
+    k1145,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -16991,21 +17584,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -17014,19 +17607,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -17055,16 +17646,16 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1135,
-        k1136,
-        k1137,
+        k1143,
+        k1144,
+        k1145,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1125,
-        requirements: k990,
+        summary: k1133,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -17073,19 +17664,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1126,
+        summary: k1134,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1127,
-          k1128,
-          k1129,
-          k1130,
-          k865,
+          k1135,
+          k1136,
+          k1137,
+          k1138,
+          k864,
           "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17097,15 +17688,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1131,
-        deadlines: k870,
-        records: k1132,
+        citations: k1021,
+        notify: k1139,
+        deadlines: k869,
+        records: k1140,
         preserveSite: null,
       },
       training: {
-        summary: k1133,
-        requirements: k998,
+        summary: k1141,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -17114,28 +17705,26 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1134,
+        summary: k1142,
         requirements: [
-          k1132,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1140,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -17158,15 +17747,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17180,57 +17769,51 @@ const p34: JurisdictionProfile = {
 };
 
 const p35: JurisdictionProfile = {
-  ...p20,
   code: "US-KY",
+  country: "US",
   name: "Kentucky",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
     website: "https://www.osha.gov/stateplans/ky",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-KY",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1138,
+      k1146,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1139,
-    requirements: k854,
+    summary: k1147,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1140,
-    requirements: [
-      k1141,
-      k1142,
-      k1143,
-      k1144,
-      k1145,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -17238,14 +17821,36 @@ const p35: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1146,
-    deadlines: k870,
-    records: k1147,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1148,
+    requirements: [
+      k1149,
+      k1150,
+      k1151,
+      k1152,
+      k1153,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1154,
+    deadlines: k869,
+    records: k1155,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -17256,21 +17861,33 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1148,
+    summary: k1156,
     requirements: k905,
     provisions: [
       [],
@@ -17279,15 +17896,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17300,9 +17929,8 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -17317,9 +17945,20 @@ const p35: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -17327,23 +17966,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1149,
+    summary: k1157,
     requirements: [
-      k1147,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1155,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -17359,15 +17996,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1150,
-    k1151,
-    k1152,
+    k1158,
+    k1159,
+    k1160,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -17377,21 +18017,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -17400,19 +18040,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -17441,16 +18079,16 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1150,
-        k1151,
-        k1152,
+        k1158,
+        k1159,
+        k1160,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
-        requirements: k990,
+        summary: k1147,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -17459,19 +18097,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1148,
         requirements: [
-          k1141,
-          k1142,
-          k1143,
-          k1144,
-          k1145,
-          k865,
+          k1149,
+          k1150,
+          k1151,
+          k1152,
+          k1153,
+          k864,
           "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17483,15 +18121,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1146,
-        deadlines: k870,
-        records: k1147,
+        citations: k1021,
+        notify: k1154,
+        deadlines: k869,
+        records: k1155,
         preserveSite: null,
       },
       training: {
-        summary: k1148,
-        requirements: k998,
+        summary: k1156,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -17500,28 +18138,26 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1149,
+        summary: k1157,
         requirements: [
-          k1147,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1155,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -17544,15 +18180,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17580,26 +18216,26 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1153,
+      k1161,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1154,
-      k865,
+      k1162,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1155,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1163,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17607,8 +18243,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17620,124 +18256,118 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1156,
+    k956,
+    k957,
+    k958,
+    k1164,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1156,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1164,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1156,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1164,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1154,
-          k865,
-          k992,
+          k1162,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1155,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1163,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
 
 const p38: JurisdictionProfile = {
-  ...p20,
   code: "US-MD",
+  country: "US",
   name: "Maryland",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
     website: "https://www.dllr.state.md.us/labor/mosh/",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-MD",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1157,
+      k1165,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1158,
-    requirements: k854,
+    summary: k1166,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1159,
-    requirements: [
-      "Report a work-related fatality to MOSH within 8 hours.",
-      k1160,
-      k1161,
-      k1162,
-      k1163,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -17745,14 +18375,36 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1164,
-    deadlines: k870,
-    records: k1165,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1167,
+    requirements: [
+      "Report a work-related fatality to MOSH within 8 hours.",
+      k1168,
+      k1169,
+      k1170,
+      k1171,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1172,
+    deadlines: k869,
+    records: k1173,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -17763,21 +18415,33 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1166,
+    summary: k1174,
     requirements: k905,
     provisions: [
       [],
@@ -17786,15 +18450,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17807,9 +18483,8 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -17824,9 +18499,20 @@ const p38: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -17834,23 +18520,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1167,
+    summary: k1175,
     requirements: [
-      k1165,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1173,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -17866,15 +18550,18 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1168,
-    k1169,
-    k1170,
+    k1176,
+    k1177,
+    k1178,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -17884,21 +18571,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -17907,19 +18594,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -17948,16 +18633,16 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1168,
-        k1169,
-        k1170,
+        k1176,
+        k1177,
+        k1178,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1158,
-        requirements: k990,
+        summary: k1166,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -17966,19 +18651,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1159,
+        summary: k1167,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1160,
-          k1161,
-          k1162,
-          k1163,
-          k865,
+          k1168,
+          k1169,
+          k1170,
+          k1171,
+          k864,
           "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17990,15 +18675,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1164,
-        deadlines: k870,
-        records: k1165,
+        citations: k1021,
+        notify: k1172,
+        deadlines: k869,
+        records: k1173,
         preserveSite: null,
       },
       training: {
-        summary: k1166,
-        requirements: k998,
+        summary: k1174,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -18007,28 +18692,26 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1167,
+        summary: k1175,
         requirements: [
-          k1165,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1173,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -18048,26 +18731,26 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1171,
+      k1179,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1172,
-      k865,
+      k1180,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1173,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1181,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -18075,8 +18758,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18088,124 +18771,118 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1174,
+    k956,
+    k957,
+    k958,
+    k1182,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1174,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1182,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1174,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1182,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1172,
-          k865,
-          k992,
+          k1180,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1173,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1181,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
 
 const p40: JurisdictionProfile = {
-  ...p20,
   code: "US-MI",
+  country: "US",
   name: "Michigan",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
     website: "https://www.osha.gov/stateplans/mi",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-MI",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Michigan's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1175,
+      k1183,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1176,
-    requirements: k854,
+    summary: k1184,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1177,
-    requirements: [
-      "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1178,
-      k1179,
-      k1180,
-      k1181,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -18213,14 +18890,36 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1182,
-    deadlines: k870,
-    records: k1183,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1185,
+    requirements: [
+      "Report a work-related fatality to MIOSHA within 8 hours.",
+      k1186,
+      k1187,
+      k1188,
+      k1189,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1190,
+    deadlines: k869,
+    records: k1191,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -18231,21 +18930,33 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1184,
+    summary: k1192,
     requirements: k905,
     provisions: [
       [],
@@ -18254,15 +18965,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18275,9 +18998,8 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -18292,9 +19014,20 @@ const p40: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -18302,23 +19035,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1185,
+    summary: k1193,
     requirements: [
-      k1183,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1191,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -18334,15 +19065,18 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1186,
-    k1187,
-    k1188,
+    k1194,
+    k1195,
+    k1196,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -18352,21 +19086,21 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -18375,19 +19109,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -18416,16 +19148,16 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1186,
-        k1187,
-        k1188,
+        k1194,
+        k1195,
+        k1196,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1176,
-        requirements: k990,
+        summary: k1184,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18434,19 +19166,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1177,
+        summary: k1185,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1178,
-          k1179,
-          k1180,
-          k1181,
-          k865,
+          k1186,
+          k1187,
+          k1188,
+          k1189,
+          k864,
           "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -18458,15 +19190,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1182,
-        deadlines: k870,
-        records: k1183,
+        citations: k1021,
+        notify: k1190,
+        deadlines: k869,
+        records: k1191,
         preserveSite: null,
       },
       training: {
-        summary: k1184,
-        requirements: k998,
+        summary: k1192,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -18475,84 +19207,76 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1185,
+        summary: k1193,
         requirements: [
-          k1183,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1191,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
 
 const p41: JurisdictionProfile = {
-  ...p20,
   code: "US-MN",
+  country: "US",
   name: "Minnesota",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
     website: "https://www.osha.gov/stateplans/mn",
     notificationPhone: "800-858-0397",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-MN",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1189,
+      k1197,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1190,
-    requirements: k854,
+    summary: k1198,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1191,
-    requirements: [
-      "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1192,
-      k1193,
-      k1194,
-      k1195,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -18560,14 +19284,36 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1196,
-    deadlines: k870,
-    records: k1197,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1199,
+    requirements: [
+      "Report a work-related fatality to MNOSHA within 8 hours.",
+      k1200,
+      k1201,
+      k1202,
+      k1203,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1204,
+    deadlines: k869,
+    records: k1205,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -18578,21 +19324,33 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1198,
+    summary: k1206,
     requirements: k905,
     provisions: [
       [],
@@ -18601,15 +19359,27 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18622,9 +19392,8 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -18639,9 +19408,20 @@ const p41: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -18649,23 +19429,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1199,
+    summary: k1207,
     requirements: [
-      k1197,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1205,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -18681,15 +19459,18 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1200,
-    k1201,
-    k1202,
+    k1208,
+    k1209,
+    k1210,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -18699,21 +19480,21 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -18722,19 +19503,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -18763,16 +19542,16 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1200,
-        k1201,
-        k1202,
+        k1208,
+        k1209,
+        k1210,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1190,
-        requirements: k990,
+        summary: k1198,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18781,19 +19560,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1191,
+        summary: k1199,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1192,
-          k1193,
-          k1194,
-          k1195,
-          k865,
+          k1200,
+          k1201,
+          k1202,
+          k1203,
+          k864,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -18805,15 +19584,15 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1196,
-        deadlines: k870,
-        records: k1197,
+        citations: k1021,
+        notify: k1204,
+        deadlines: k869,
+        records: k1205,
         preserveSite: null,
       },
       training: {
-        summary: k1198,
-        requirements: k998,
+        summary: k1206,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -18822,28 +19601,26 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1199,
+        summary: k1207,
         requirements: [
-          k1197,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1205,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -18866,15 +19643,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18905,15 +19682,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18944,15 +19721,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18983,15 +19760,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19005,57 +19782,51 @@ const p45: JurisdictionProfile = {
 };
 
 const p46: JurisdictionProfile = {
-  ...p20,
   code: "US-NV",
+  country: "US",
   name: "Nevada",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "Nevada OSHA",
     website: "https://dir.nv.gov/OSHA/",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-NV",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1203,
+      k1211,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1204,
-    requirements: k854,
+    summary: k1212,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1205,
-    requirements: [
-      k1206,
-      k1207,
-      k1208,
-      k1209,
-      k1210,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -19063,14 +19834,36 @@ const p46: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1211,
-    deadlines: k870,
-    records: k1212,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1213,
+    requirements: [
+      k1214,
+      k1215,
+      k1216,
+      k1217,
+      k1218,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1219,
+    deadlines: k869,
+    records: k1220,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -19081,21 +19874,33 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1213,
+    summary: k1221,
     requirements: k905,
     provisions: [
       [],
@@ -19104,15 +19909,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19125,9 +19942,8 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -19142,9 +19958,20 @@ const p46: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -19152,23 +19979,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1214,
+    summary: k1222,
     requirements: [
-      k1212,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1220,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -19184,15 +20009,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1215,
-    k1216,
-    k1217,
+    k1223,
+    k1224,
+    k1225,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -19202,21 +20030,21 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -19225,19 +20053,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -19266,16 +20092,16 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1215,
-        k1216,
-        k1217,
+        k1223,
+        k1224,
+        k1225,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1204,
-        requirements: k990,
+        summary: k1212,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -19284,19 +20110,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1205,
+        summary: k1213,
         requirements: [
-          k1206,
-          k1207,
-          k1208,
-          k1209,
-          k1210,
-          k865,
+          k1214,
+          k1215,
+          k1216,
+          k1217,
+          k1218,
+          k864,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19308,15 +20134,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1211,
-        deadlines: k870,
-        records: k1212,
+        citations: k1021,
+        notify: k1219,
+        deadlines: k869,
+        records: k1220,
         preserveSite: null,
       },
       training: {
-        summary: k1213,
-        requirements: k998,
+        summary: k1221,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -19325,28 +20151,26 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1214,
+        summary: k1222,
         requirements: [
-          k1212,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1220,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -19369,15 +20193,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19405,26 +20229,26 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1218,
+      k1226,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1219,
-      k865,
+      k1227,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1220,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1228,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -19432,8 +20256,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19445,124 +20269,118 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1221,
+    k956,
+    k957,
+    k958,
+    k1229,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1221,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1229,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1221,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1229,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1219,
-          k865,
-          k992,
+          k1227,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1220,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1228,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
 
 const p49: JurisdictionProfile = {
-  ...p20,
   code: "US-NM",
+  country: "US",
   name: "New Mexico",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
     website: "https://www.osha.gov/stateplans/nm",
     notificationPhone: "505-476-8700",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-NM",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1222,
+      k1230,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1223,
-    requirements: k854,
+    summary: k1231,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1224,
-    requirements: [
-      "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1225,
-      k1226,
-      k1227,
-      k1228,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -19570,14 +20388,36 @@ const p49: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1229,
-    deadlines: k870,
-    records: k1230,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1232,
+    requirements: [
+      "Report a work-related fatality to NM OHSB within 8 hours.",
+      k1233,
+      k1234,
+      k1235,
+      k1236,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1237,
+    deadlines: k869,
+    records: k1238,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -19588,21 +20428,33 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1231,
+    summary: k1239,
     requirements: k905,
     provisions: [
       [],
@@ -19611,15 +20463,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19632,9 +20496,8 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -19649,9 +20512,20 @@ const p49: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -19659,23 +20533,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1232,
+    summary: k1240,
     requirements: [
-      k1230,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1238,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -19691,15 +20563,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1235,
+    k1241,
+    k1242,
+    k1243,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -19709,21 +20584,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -19732,19 +20607,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -19773,16 +20646,16 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1235,
+        k1241,
+        k1242,
+        k1243,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1223,
-        requirements: k990,
+        summary: k1231,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -19791,19 +20664,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1224,
+        summary: k1232,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1225,
-          k1226,
-          k1227,
-          k1228,
-          k865,
+          k1233,
+          k1234,
+          k1235,
+          k1236,
+          k864,
           "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19815,15 +20688,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1229,
-        deadlines: k870,
-        records: k1230,
+        citations: k1021,
+        notify: k1237,
+        deadlines: k869,
+        records: k1238,
         preserveSite: null,
       },
       training: {
-        summary: k1231,
-        requirements: k998,
+        summary: k1239,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -19832,28 +20705,26 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1232,
+        summary: k1240,
         requirements: [
-          k1230,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1238,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -19873,36 +20744,36 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1236,
+      k1244,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
+      k860,
       k861,
       k862,
-      k863,
-      k1237,
-      k865,
+      k1245,
+      k864,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1238,
-    deadlines: k870,
-    records: k871,
+    provisions: k867,
+    citations: k868,
+    notify: k1246,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   bullying: {
-    summary: k910,
+    summary: k911,
     requirements: [
       k774,
-      k911,
+      k912,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k912,
+      k913,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -19942,8 +20813,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -19971,124 +20842,118 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k950,
-    k951,
-    k952,
     k953,
     k954,
     k955,
-    k1239,
+    k956,
+    k957,
+    k958,
+    k1247,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k965,
-      firstAid: k970,
-      training: k974,
-      highRiskWork: k980,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k977,
+      highRiskWork: k983,
       thresholds: [
-        k982,
-        k983,
-        k952,
-        k953,
-        k984,
-        k954,
+        k985,
+        k986,
         k955,
-        k1239,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1247,
       ],
-      hazardCitations: k987,
-      checks: k988,
+      hazardCitations: k990,
+      checks: k991,
     },
     manufacturing: {
       thresholds: [
-        k950,
-        k951,
-        k952,
         k953,
-        k984,
         k954,
         k955,
-        k1239,
+        k956,
+        k987,
+        k957,
+        k958,
+        k1247,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k994,
       incidentNotification: {
-        summary: k860,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
+          k860,
           k861,
           k862,
-          k863,
-          k1237,
-          k865,
-          k992,
+          k1245,
+          k864,
+          k995,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1238,
-        deadlines: k870,
-        records: k871,
+        provisions: k998,
+        citations: k999,
+        notify: k1246,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k999,
-      records: k1001,
-      hazardCitations: k1002,
+      training: k1002,
+      records: k1004,
+      hazardCitations: k1005,
     },
   },
 };
 
 const p51: JurisdictionProfile = {
-  ...p20,
   code: "US-NC",
+  country: "US",
   name: "North Carolina",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "North Carolina Occupational Safety and Health Division",
     shortName: "NC OSH",
     website: "https://www.osha.gov/stateplans/nc",
     notificationPhone: "800-NC-LABOR",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-NC",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "North Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1240,
+      k1248,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1241,
-    requirements: k854,
+    summary: k1249,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1242,
-    requirements: [
-      "Report a work-related fatality to NC OSH within 8 hours.",
-      k1243,
-      k1244,
-      k1245,
-      k1246,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -20096,14 +20961,36 @@ const p51: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1247,
-    deadlines: k870,
-    records: k1248,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1250,
+    requirements: [
+      "Report a work-related fatality to NC OSH within 8 hours.",
+      k1251,
+      k1252,
+      k1253,
+      k1254,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1255,
+    deadlines: k869,
+    records: k1256,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -20114,21 +21001,33 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1249,
+    summary: k1257,
     requirements: k905,
     provisions: [
       [],
@@ -20137,15 +21036,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20158,9 +21069,8 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -20175,9 +21085,20 @@ const p51: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -20185,23 +21106,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1250,
+    summary: k1258,
     requirements: [
-      k1248,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1256,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -20217,15 +21136,18 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1251,
-    k1252,
-    k1253,
+    k1259,
+    k1260,
+    k1261,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -20235,21 +21157,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -20258,19 +21180,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -20299,16 +21219,16 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1251,
-        k1252,
-        k1253,
+        k1259,
+        k1260,
+        k1261,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1241,
-        requirements: k990,
+        summary: k1249,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -20317,19 +21237,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1242,
+        summary: k1250,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1243,
-          k1244,
-          k1245,
-          k1246,
-          k865,
+          k1251,
+          k1252,
+          k1253,
+          k1254,
+          k864,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20341,15 +21261,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1247,
-        deadlines: k870,
-        records: k1248,
+        citations: k1021,
+        notify: k1255,
+        deadlines: k869,
+        records: k1256,
         preserveSite: null,
       },
       training: {
-        summary: k1249,
-        requirements: k998,
+        summary: k1257,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -20358,28 +21278,26 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1250,
+        summary: k1258,
         requirements: [
-          k1248,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1256,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -20402,15 +21320,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20441,15 +21359,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20480,15 +21398,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20502,57 +21420,51 @@ const p54: JurisdictionProfile = {
 };
 
 const p55: JurisdictionProfile = {
-  ...p20,
   code: "US-OR",
+  country: "US",
   name: "Oregon",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
     website: "https://www.osha.gov/stateplans/or",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-OR",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1254,
+      k1262,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1255,
-    requirements: k854,
+    summary: k1263,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1256,
-    requirements: [
-      k1257,
-      k1258,
-      k1259,
-      k1260,
-      k1261,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -20560,14 +21472,36 @@ const p55: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1262,
-    deadlines: k870,
-    records: k1263,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1264,
+    requirements: [
+      k1265,
+      k1266,
+      k1267,
+      k1268,
+      k1269,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1270,
+    deadlines: k869,
+    records: k1271,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -20578,21 +21512,33 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1264,
+    summary: k1272,
     requirements: k905,
     provisions: [
       [],
@@ -20601,15 +21547,27 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20622,9 +21580,8 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -20639,9 +21596,20 @@ const p55: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -20649,23 +21617,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1265,
+    summary: k1273,
     requirements: [
-      k1263,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1271,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -20681,15 +21647,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1266,
-    k1267,
-    k1268,
+    k1274,
+    k1275,
+    k1276,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -20699,21 +21668,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -20722,19 +21691,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -20763,16 +21730,16 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1266,
-        k1267,
-        k1268,
+        k1274,
+        k1275,
+        k1276,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1255,
-        requirements: k990,
+        summary: k1263,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -20781,19 +21748,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1256,
+        summary: k1264,
         requirements: [
-          k1257,
-          k1258,
-          k1259,
-          k1260,
-          k1261,
-          k865,
+          k1265,
+          k1266,
+          k1267,
+          k1268,
+          k1269,
+          k864,
           "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20805,15 +21772,15 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1262,
-        deadlines: k870,
-        records: k1263,
+        citations: k1021,
+        notify: k1270,
+        deadlines: k869,
+        records: k1271,
         preserveSite: null,
       },
       training: {
-        summary: k1264,
-        requirements: k998,
+        summary: k1272,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -20822,28 +21789,26 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1265,
+        summary: k1273,
         requirements: [
-          k1263,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1271,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -20866,15 +21831,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20905,15 +21870,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20927,57 +21892,51 @@ const p57: JurisdictionProfile = {
 };
 
 const p58: JurisdictionProfile = {
-  ...p20,
   code: "US-SC",
+  country: "US",
   name: "South Carolina",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
     website: "https://www.osha.gov/stateplans/sc",
     notificationPhone: "803-896-7672",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-SC",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "South Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1269,
+      k1277,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1270,
-    requirements: k854,
+    summary: k1278,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1271,
-    requirements: [
-      "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1272,
-      k1273,
-      k1274,
-      k1275,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -20985,14 +21944,36 @@ const p58: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1276,
-    deadlines: k870,
-    records: k1277,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1279,
+    requirements: [
+      "Report a work-related fatality to SC OSHA within 8 hours.",
+      k1280,
+      k1281,
+      k1282,
+      k1283,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1284,
+    deadlines: k869,
+    records: k1285,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -21003,21 +21984,33 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1278,
+    summary: k1286,
     requirements: k905,
     provisions: [
       [],
@@ -21026,15 +22019,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21047,9 +22052,8 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -21064,9 +22068,20 @@ const p58: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -21074,23 +22089,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1279,
+    summary: k1287,
     requirements: [
-      k1277,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1285,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -21106,15 +22119,18 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1280,
-    k1281,
-    k1282,
+    k1288,
+    k1289,
+    k1290,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -21124,21 +22140,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -21147,19 +22163,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -21188,16 +22202,16 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1280,
-        k1281,
-        k1282,
+        k1288,
+        k1289,
+        k1290,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1270,
-        requirements: k990,
+        summary: k1278,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21206,19 +22220,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1271,
+        summary: k1279,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1272,
-          k1273,
-          k1274,
-          k1275,
-          k865,
+          k1280,
+          k1281,
+          k1282,
+          k1283,
+          k864,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21230,15 +22244,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1276,
-        deadlines: k870,
-        records: k1277,
+        citations: k1021,
+        notify: k1284,
+        deadlines: k869,
+        records: k1285,
         preserveSite: null,
       },
       training: {
-        summary: k1278,
-        requirements: k998,
+        summary: k1286,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -21247,28 +22261,26 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1279,
+        summary: k1287,
         requirements: [
-          k1277,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1285,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -21291,15 +22303,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21313,57 +22325,51 @@ const p59: JurisdictionProfile = {
 };
 
 const p60: JurisdictionProfile = {
-  ...p20,
   code: "US-TN",
+  country: "US",
   name: "Tennessee",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
     website: "https://www.osha.gov/stateplans/tn",
     notificationPhone: "800-249-8510",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-TN",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1283,
+      k1291,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1284,
-    requirements: k854,
+    summary: k1292,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1285,
-    requirements: [
-      "Report a work-related fatality to TOSHA within 8 hours.",
-      k1286,
-      k1287,
-      k1288,
-      k1289,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -21371,14 +22377,36 @@ const p60: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1290,
-    deadlines: k870,
-    records: k1291,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1293,
+    requirements: [
+      "Report a work-related fatality to TOSHA within 8 hours.",
+      k1294,
+      k1295,
+      k1296,
+      k1297,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1298,
+    deadlines: k869,
+    records: k1299,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -21389,21 +22417,33 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1292,
+    summary: k1300,
     requirements: k905,
     provisions: [
       [],
@@ -21412,15 +22452,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21433,9 +22485,8 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -21450,9 +22501,20 @@ const p60: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -21460,23 +22522,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1293,
+    summary: k1301,
     requirements: [
-      k1291,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1299,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -21492,15 +22552,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1294,
-    k1295,
-    k1296,
+    k1302,
+    k1303,
+    k1304,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -21510,21 +22573,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -21533,19 +22596,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -21574,16 +22635,16 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1294,
-        k1295,
-        k1296,
+        k1302,
+        k1303,
+        k1304,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1284,
-        requirements: k990,
+        summary: k1292,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21592,19 +22653,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1285,
+        summary: k1293,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1286,
-          k1287,
-          k1288,
-          k1289,
-          k865,
+          k1294,
+          k1295,
+          k1296,
+          k1297,
+          k864,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21616,15 +22677,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1290,
-        deadlines: k870,
-        records: k1291,
+        citations: k1021,
+        notify: k1298,
+        deadlines: k869,
+        records: k1299,
         preserveSite: null,
       },
       training: {
-        summary: k1292,
-        requirements: k998,
+        summary: k1300,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -21633,28 +22694,26 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1293,
+        summary: k1301,
         requirements: [
-          k1291,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1299,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -21677,15 +22736,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21699,57 +22758,51 @@ const p61: JurisdictionProfile = {
 };
 
 const p62: JurisdictionProfile = {
-  ...p20,
   code: "US-UT",
+  country: "US",
   name: "Utah",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
     website: "https://www.osha.gov/stateplans/ut",
     notificationPhone: "801-530-6901",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-UT",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1297,
+      k1305,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1298,
-    requirements: k854,
+    summary: k1306,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1299,
-    requirements: [
-      "Report a work-related fatality to UOSH within 8 hours.",
-      k1300,
-      k1301,
-      k1302,
-      k1303,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -21757,14 +22810,36 @@ const p62: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1304,
-    deadlines: k870,
-    records: k1305,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1307,
+    requirements: [
+      "Report a work-related fatality to UOSH within 8 hours.",
+      k1308,
+      k1309,
+      k1310,
+      k1311,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1312,
+    deadlines: k869,
+    records: k1313,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -21775,21 +22850,33 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1306,
+    summary: k1314,
     requirements: k905,
     provisions: [
       [],
@@ -21798,15 +22885,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21819,9 +22918,8 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -21836,9 +22934,20 @@ const p62: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -21846,23 +22955,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1307,
+    summary: k1315,
     requirements: [
-      k1305,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1313,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -21878,15 +22985,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1308,
-    k1309,
-    k1310,
+    k1316,
+    k1317,
+    k1318,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -21896,21 +23006,21 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -21919,19 +23029,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -21960,16 +23068,16 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1308,
-        k1309,
-        k1310,
+        k1316,
+        k1317,
+        k1318,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1298,
-        requirements: k990,
+        summary: k1306,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21978,19 +23086,19 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1299,
+        summary: k1307,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1300,
-          k1301,
-          k1302,
-          k1303,
-          k865,
+          k1308,
+          k1309,
+          k1310,
+          k1311,
+          k864,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22002,15 +23110,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1304,
-        deadlines: k870,
-        records: k1305,
+        citations: k1021,
+        notify: k1312,
+        deadlines: k869,
+        records: k1313,
         preserveSite: null,
       },
       training: {
-        summary: k1306,
-        requirements: k998,
+        summary: k1314,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -22019,84 +23127,76 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1307,
+        summary: k1315,
         requirements: [
-          k1305,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1313,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
 
 const p63: JurisdictionProfile = {
-  ...p20,
   code: "US-VT",
+  country: "US",
   name: "Vermont",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
     website: "https://www.osha.gov/stateplans/vt",
     notificationPhone: "800-858-0397",
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-VT",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1311,
+      k1319,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1312,
-    requirements: k854,
+    summary: k1320,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1313,
-    requirements: [
-      "Report a work-related fatality to VOSHA within 8 hours.",
-      k1314,
-      k1315,
-      k1316,
-      k1317,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -22104,14 +23204,36 @@ const p63: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1318,
-    deadlines: k870,
-    records: k1319,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1321,
+    requirements: [
+      "Report a work-related fatality to VOSHA within 8 hours.",
+      k1322,
+      k1323,
+      k1324,
+      k1325,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1326,
+    deadlines: k869,
+    records: k1327,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -22122,21 +23244,33 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1320,
+    summary: k1328,
     requirements: k905,
     provisions: [
       [],
@@ -22145,15 +23279,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22166,9 +23312,8 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -22183,9 +23328,20 @@ const p63: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -22193,23 +23349,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1321,
+    summary: k1329,
     requirements: [
-      k1319,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1327,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -22225,15 +23379,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1322,
-    k1323,
-    k1324,
+    k1330,
+    k1331,
+    k1332,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -22243,21 +23400,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -22266,19 +23423,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -22307,16 +23462,16 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1322,
-        k1323,
-        k1324,
+        k1330,
+        k1331,
+        k1332,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1312,
-        requirements: k990,
+        summary: k1320,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22325,19 +23480,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1313,
+        summary: k1321,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1314,
-          k1315,
-          k1316,
-          k1317,
-          k865,
+          k1322,
+          k1323,
+          k1324,
+          k1325,
+          k864,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22349,15 +23504,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1318,
-        deadlines: k870,
-        records: k1319,
+        citations: k1021,
+        notify: k1326,
+        deadlines: k869,
+        records: k1327,
         preserveSite: null,
       },
       training: {
-        summary: k1320,
-        requirements: k998,
+        summary: k1328,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -22366,84 +23521,76 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1321,
+        summary: k1329,
         requirements: [
-          k1319,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1327,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
 
 const p64: JurisdictionProfile = {
-  ...p20,
   code: "US-VA",
+  country: "US",
   name: "Virginia",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
     website: "https://www.osha.gov/stateplans/va",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-VA",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Virginia's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1325,
+      k1333,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1326,
-    requirements: k854,
+    summary: k1334,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1327,
-    requirements: [
-      "Report a work-related fatality to VOSH within 8 hours.",
-      k1328,
-      k1329,
-      k1330,
-      k1331,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -22451,14 +23598,36 @@ const p64: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1332,
-    deadlines: k870,
-    records: k1333,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1335,
+    requirements: [
+      "Report a work-related fatality to VOSH within 8 hours.",
+      k1336,
+      k1337,
+      k1338,
+      k1339,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1340,
+    deadlines: k869,
+    records: k1341,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -22469,21 +23638,33 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1334,
+    summary: k1342,
     requirements: k905,
     provisions: [
       [],
@@ -22492,15 +23673,27 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22513,9 +23706,8 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -22530,9 +23722,20 @@ const p64: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -22540,23 +23743,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1335,
+    summary: k1343,
     requirements: [
-      k1333,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1341,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -22572,15 +23773,18 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1336,
-    k1337,
-    k1338,
+    k1344,
+    k1345,
+    k1346,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -22590,21 +23794,21 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -22613,19 +23817,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -22654,16 +23856,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1336,
-        k1337,
-        k1338,
+        k1344,
+        k1345,
+        k1346,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1326,
-        requirements: k990,
+        summary: k1334,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22672,19 +23874,19 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1327,
+        summary: k1335,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1328,
-          k1329,
-          k1330,
-          k1331,
-          k865,
+          k1336,
+          k1337,
+          k1338,
+          k1339,
+          k864,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22696,15 +23898,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1332,
-        deadlines: k870,
-        records: k1333,
+        citations: k1021,
+        notify: k1340,
+        deadlines: k869,
+        records: k1341,
         preserveSite: null,
       },
       training: {
-        summary: k1334,
-        requirements: k998,
+        summary: k1342,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -22713,28 +23915,26 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1335,
+        summary: k1343,
         requirements: [
-          k1333,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1341,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
@@ -22765,17 +23965,21 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: k1347,
     requirements: [
-      k834,
-      k1339,
+      k1348,
+      k1349,
       k836,
-      k1340,
-      k1341,
-      k1342,
+      k1350,
+      k1351,
+      k1352,
     ],
     provisions: [
-      k838,
+      [
+        {
+          id: "us-wa-rcw-49-17-060",
+        },
+      ],
       [],
       [],
       [],
@@ -22791,7 +23995,9 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
       {
         id: "us-osha-3885",
       },
@@ -22837,8 +24043,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1343,
-    requirements: k854,
+    summary: k1353,
+    requirements: [
+      k849,
+      k850,
+      k851,
+      k1354,
+      k853,
+    ],
     provisions: [
       [],
       [],
@@ -22846,19 +24058,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1344,
+    citations: k1355,
     method: "jha",
-    steps: k858,
+    steps: k857,
   },
   incidentNotification: {
-    summary: k1345,
+    summary: k1356,
     requirements: [
-      k1346,
-      k1347,
-      k1348,
-      k1349,
-      k1350,
-      k865,
+      k1357,
+      k1358,
+      k1359,
+      k1360,
+      k1361,
+      k864,
     ],
     provisions: [
       [],
@@ -22872,15 +24084,15 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1351,
-    notify: k1352,
-    deadlines: k1353,
-    records: k1354,
-    preserveSite: k1355,
+    citations: k1362,
+    notify: k1363,
+    deadlines: k1364,
+    records: k1365,
+    preserveSite: k1366,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -22891,22 +24103,22 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   hazardousChemicals: {
-    summary: k884,
-    requirements: k885,
+    summary: k883,
+    requirements: k884,
     provisions: [
       [],
       [],
@@ -22926,8 +24138,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k895,
-    requirements: k896,
+    summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: [
+      k894,
+      k895,
+      "Document the hazard assessment.",
+      k896,
+      "Provide required PPE at no cost to employees.",
+    ],
     provisions: [
       [],
       [],
@@ -22946,14 +24164,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1356,
+    summary: k1367,
     requirements: [
       k900,
       k901,
       k902,
       k903,
       k904,
-      k1357,
+      k1368,
     ],
     provisions: [
       [],
@@ -22971,17 +24189,50 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1358,
+    citations: k1369,
   },
-  psychosocial: k909,
-  bullying: k913,
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  bullying: {
+    summary: k911,
+    requirements: k914,
+    provisions: k915,
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22994,7 +24245,12 @@ const p65: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: [
+      k920,
+      k921,
+      "Document the PPE hazard assessment.",
+      k922,
+    ],
     provisions: [
       [],
       [],
@@ -23017,10 +24273,28 @@ const p65: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
-  workstations: k926,
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -23028,16 +24302,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1359,
+    summary: k1370,
     requirements: [
-      k1360,
-      k1361,
-      k1362,
-      k1363,
-      k936,
+      k1371,
+      k1372,
+      k1373,
+      k1374,
+      k939,
     ],
     provisions: [
       [
@@ -23062,8 +24336,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1364,
-    retention: k1365,
+    citations: k1375,
+    retention: k1376,
   },
   thresholds: [
     {
@@ -23078,11 +24352,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1366,
-    k1367,
-    k1368,
-    k1369,
-    k1370,
+    k1377,
+    k1378,
+    k1379,
+    k1380,
+    k1381,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23112,8 +24386,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k908,
-    psychosocial: k908,
+    "psychological-hazards": k1382,
+    psychosocial: k1382,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -23156,8 +24430,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k959,
-    "emergency-plan": k960,
+    "incident-form": k962,
+    "emergency-plan": k963,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23173,18 +24447,22 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k833,
+        summary: k1347,
         requirements: [
-          k834,
-          k1339,
+          k1348,
+          k1349,
           k836,
-          k1340,
-          k1341,
-          k1342,
+          k1350,
+          k1351,
+          k1352,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k838,
+          [
+            {
+              id: "us-wa-rcw-49-17-060",
+            },
+          ],
           [],
           [],
           [],
@@ -23205,7 +24483,9 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k837,
+          {
+            id: "us-wa-rcw-49-17-060",
+          },
           {
             id: "us-osha-3885",
           },
@@ -23226,7 +24506,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -23236,11 +24516,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -23264,19 +24544,19 @@ const p65: JurisdictionProfile = {
           k902,
           k903,
           k904,
-          k1357,
-          k971,
+          k1368,
+          k974,
         ],
-        provisions: k1371,
-        citations: k1358,
+        provisions: k1383,
+        citations: k1369,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          "Document the PPE hazard assessment.",
+          k922,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -23318,17 +24598,24 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1366,
-        k1367,
-        k1368,
-        k1369,
-        k1370,
+        k1377,
+        k1378,
+        k1379,
+        k1380,
+        k1381,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1343,
-        requirements: k990,
+        summary: k1353,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1354,
+          k853,
+          k993,
+        ],
         provisions: [
           [],
           [],
@@ -23337,19 +24624,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1344,
+        citations: k1355,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1345,
+        summary: k1356,
         requirements: [
-          k1346,
-          k1347,
-          k1348,
-          k1349,
-          k1350,
-          k865,
+          k1357,
+          k1358,
+          k1359,
+          k1360,
+          k1361,
+          k864,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
         provisions: [
@@ -23365,35 +24652,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1351,
-        notify: k1352,
-        deadlines: k1353,
-        records: k1354,
-        preserveSite: k1355,
+        citations: k1362,
+        notify: k1363,
+        deadlines: k1364,
+        records: k1365,
+        preserveSite: k1366,
       },
       training: {
-        summary: k1356,
+        summary: k1367,
         requirements: [
           k900,
           k901,
           k902,
           k903,
           k904,
-          k1357,
-          k997,
+          k1368,
+          k1000,
         ],
-        provisions: k1371,
-        citations: k1358,
+        provisions: k1383,
+        citations: k1369,
       },
       records: {
-        summary: k1359,
+        summary: k1370,
         requirements: [
-          k1360,
-          k1361,
-          k1362,
-          k1363,
-          k936,
-          k1000,
+          k1371,
+          k1372,
+          k1373,
+          k1374,
+          k939,
+          k1003,
         ],
         provisions: [
           [
@@ -23419,8 +24706,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1364,
-        retention: k1365,
+        citations: k1375,
+        retention: k1376,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23450,8 +24737,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k908,
-        psychosocial: k908,
+        "psychological-hazards": k1382,
+        psychosocial: k1382,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -23498,15 +24785,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23537,15 +24824,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1003,
+    citations: k1006,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23559,57 +24846,51 @@ const p67: JurisdictionProfile = {
 };
 
 const p68: JurisdictionProfile = {
-  ...p20,
   code: "US-WY",
+  country: "US",
   name: "Wyoming",
+  regime: "us-osha",
+  terms: k831,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
     website: "https://www.osha.gov/stateplans/wy",
     notificationPhone: null,
   },
+  primaryAct: {
+    id: "us-osh-act-1970",
+  },
+  primaryRegulations: null,
+  managementStandard: {
+    id: "intl-iso-45001-2018",
+  },
   citableScopes: [
     "US-WY",
     "US",
     "INTL",
   ],
+  statePlan: "private-and-public",
   generalDuties: {
-    summary: k833,
+    summary: "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
-      k834,
+      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1372,
+      k1384,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1011,
   },
+  consultation: k847,
   riskManagement: {
-    summary: k1373,
-    requirements: k854,
+    summary: k1385,
+    requirements: k1014,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1009,
-    method: "jha",
-    steps: k858,
-  },
-  incidentNotification: {
-    summary: k1374,
-    requirements: [
-      k1375,
-      k1376,
-      k1377,
-      k1378,
-      k1379,
-      k865,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -23617,14 +24898,36 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1015,
-    notify: k1380,
-    deadlines: k870,
-    records: k1381,
+    method: "jha",
+    steps: k857,
+  },
+  incidentNotification: {
+    summary: k1386,
+    requirements: [
+      k1387,
+      k1388,
+      k1389,
+      k1390,
+      k1391,
+      k864,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+    notify: k1392,
+    deadlines: k869,
+    records: k1393,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k874,
     provisions: [
       [],
       [],
@@ -23635,21 +24938,33 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k878,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
+  },
+  hazardousChemicals: k1024,
+  ppe: {
+    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1025,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
   },
   training: {
-    summary: k1382,
+    summary: k1394,
     requirements: k905,
     provisions: [
       [],
@@ -23658,15 +24973,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1027,
+  },
+  bullying: k1028,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k914,
-      k915,
+      k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23679,9 +25006,8 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k920,
+    requirements: k1029,
     provisions: [
-      [],
       [],
       [],
       [],
@@ -23696,9 +25022,20 @@ const p68: JurisdictionProfile = {
     categories: {},
     retention: null,
   },
+  workstations: {
+    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
+    requirements: k928,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1021,
+  },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k927,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -23706,23 +25043,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1021,
   },
   records: {
-    summary: k1383,
+    summary: k1395,
     requirements: [
-      k1381,
-      "Keep the written PPE hazard assessment certification.",
-      k935,
-      k936,
+      k1393,
+      k938,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
     ],
-    citations: k1015,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -23738,15 +25073,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1384,
-    k1385,
-    k1386,
+    k1396,
+    k1397,
+    k1398,
   ],
+  hazardCitations: k1034,
+  checks: {},
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k962,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -23756,21 +25094,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k972,
+        requirements: k975,
         provisions: [
           [],
           [],
@@ -23779,19 +25117,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k917,
-          k918,
-          "Certify the PPE hazard assessment in writing.",
-          k919,
+          k920,
+          k921,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
-          [],
           [],
           [],
           [],
@@ -23820,16 +25156,16 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1384,
-        k1385,
-        k1386,
+        k1396,
+        k1397,
+        k1398,
       ],
-      hazardCitations: k1027,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1373,
-        requirements: k990,
+        summary: k1385,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -23838,19 +25174,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1015,
         method: "jha",
-        steps: k858,
+        steps: k857,
       },
       incidentNotification: {
-        summary: k1374,
+        summary: k1386,
         requirements: [
-          k1375,
-          k1376,
-          k1377,
-          k1378,
-          k1379,
-          k865,
+          k1387,
+          k1388,
+          k1389,
+          k1390,
+          k1391,
+          k864,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23862,15 +25198,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1380,
-        deadlines: k870,
-        records: k1381,
+        citations: k1021,
+        notify: k1392,
+        deadlines: k869,
+        records: k1393,
         preserveSite: null,
       },
       training: {
-        summary: k1382,
-        requirements: k998,
+        summary: k1394,
+        requirements: k1001,
         provisions: [
           [],
           [],
@@ -23879,28 +25215,26 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1021,
       },
       records: {
-        summary: k1383,
+        summary: k1395,
         requirements: [
-          k1381,
-          "Keep the written PPE hazard assessment certification.",
-          k935,
-          k936,
-          k1000,
+          k1393,
+          k938,
+          k939,
+          k1003,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [],
         ],
-        citations: k1015,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1028,
+      hazardCitations: k1038,
     },
   },
 };
