@@ -28,7 +28,8 @@ afterAll(() => ctx.close());
 type Table = { caption: string; columns: { key: string; label: string }[]; rows: Record<string, string>[] };
 type Doc = {
   id: string;
-  content: { title: string; sections: { heading: string; tables?: Table[] }[] };
+  version: number;
+  content: { title: string; sections: { id: string; heading: string; body: string; tables?: Table[] }[] };
 };
 
 /** A Californian roofer, as a customer would register one, with its letterhead. */
@@ -55,9 +56,11 @@ const JOB = {
 
 type Exported = { doc: Doc; pdf: Buffer; docx: Buffer; wordPdf: Buffer };
 const exported = new Map<string, Exported>();
+let owner: Awaited<ReturnType<typeof signedInClient>>;
 
 beforeAll(async () => {
   const signed = await signedInClient(ctx.app);
+  owner = signed;
   await grantCredits(ctx.database.db, signed.user.email, "compliance-essentials", 1);
   await grantCredits(ctx.database.db, signed.user.email, "core", 1);
   const businessId = await createBusiness(signed.client, ROOFER);
@@ -216,6 +219,38 @@ describe.each(FORMATS)("the %s of a hazard register and a SWMS", (_name, format)
     }
     expect(rows).toBe(register.rows.length);
   });
+});
+
+describe("the PDF of a register its owner added notes to", () => {
+  it("starts the register on the page of its caption wherever the notes leave the caption", async () => {
+    // Each added line moves the caption down the page, through the foot of it and onto the next.
+    let { doc } = exported.get("hazard-register")!;
+    const register = registerOf(doc);
+    for (let lines = 1; lines <= 16; lines++) {
+      const notes = Array.from({ length: lines }, (_, i) => `<p>Site note ${i + 1}.</p>`).join("");
+      const content = {
+        ...doc.content,
+        sections: doc.content.sections.map((s) =>
+          s.id === "register"
+            ? {
+                ...s,
+                body: `${exported.get("hazard-register")!.doc.content.sections.find((r) => r.id === "register")!.body}${notes}`,
+              }
+            : s,
+        ),
+      };
+      const saved = await owner.client.put(`/api/policies/${doc.id}`, { content, baseVersion: doc.version });
+      expect(saved.statusCode, saved.body).toBe(200);
+      doc = saved.json() as Doc;
+      const pdf = await owner.client.get(`/api/policies/${doc.id}/export/pdf`);
+      const pages = await pageLines(pdf.rawPayload);
+      const first = pages.findIndex((page) => page.includes(squash(register.caption)));
+      expect(first, `${lines} notes`).toBeGreaterThanOrEqual(0);
+      expect(pages[first]!.join(" "), `${lines} notes: the caption's page`).toContain(register.rows[0]!.ref);
+      const heading = pages.findIndex((page) => page.some((l) => /^\d+\. Hazard Register$/.test(l)));
+      expect(pages[heading]!.at(-1), `${lines} notes`).not.toMatch(/^\d+\. Hazard Register$/);
+    }
+  }, 120_000);
 });
 
 describe("the Word file", () => {
