@@ -112,19 +112,23 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   let landscape = false;
   for (const section of doc.sections) {
     const turn = isLandscapeSection(section);
-    content.push({
-      text: `${section.number}. ${section.heading}`,
-      style: "h2",
-      headlineLevel: HEADING,
-      ...(turn !== landscape
+    const turning =
+      turn !== landscape
         ? {
             pageBreak: "before" as const,
             pageOrientation: turn ? ("landscape" as const) : ("portrait" as const),
           }
-        : {}),
-    });
+        : {};
     landscape = turn;
-    for (const block of section.blocks) content.push(blockContent(block));
+    content.push(
+      ...keptTogether(
+        [
+          { text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: HEADING },
+          ...section.blocks,
+        ],
+        turning,
+      ),
+    );
     for (const table of section.tables) {
       const width = textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1;
       content.push(...(isSignedTable(table) ? signOnPdfTable(table, width, LINES) : dataTable(table, width)));
@@ -250,6 +254,43 @@ function inline(runs: Run[]) {
     };
   });
 }
+
+/** A paragraph or list item up to this long is never split across two pages. */
+const SHORT_BLOCK = 600;
+
+/**
+ * A section's heading and blocks, a heading (the section's or one in its text) held on the page of
+ * the block after it, and a short paragraph or list item never split across pages, so no page ends
+ * with a heading or starts with a paragraph's last line. An unbreakable stack that does not fit
+ * moves to the next page whole. `first` goes on the first node (the turn to landscape).
+ */
+function keptTogether(items: (Content | Block)[], first: object): Content[] {
+  const nodes = items.map((item) =>
+    isBlock(item)
+      ? { content: blockContent(item), heading: item.kind === "heading", size: blockSize(item) }
+      : { content: item, heading: true, size: 0 },
+  );
+  const out: Content[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const group = [nodes[i]!];
+    while (group.at(-1)!.heading && i + 1 < nodes.length) group.push(nodes[++i]!);
+    const last = group.at(-1)!;
+    const whole = group.length > 1 || (!last.heading && last.size <= SHORT_BLOCK);
+    const extra = out.length === 0 ? first : {};
+    out.push(
+      whole && last.size <= SHORT_BLOCK
+        ? ({ stack: group.map((g) => g.content), unbreakable: true, ...extra } as Content)
+        : group.length === 1
+          ? ({ ...(group[0]!.content as object), ...extra } as Content)
+          : ({ stack: group.map((g) => g.content), ...extra } as Content),
+    );
+  }
+  return out;
+}
+
+const isBlock = (item: Content | Block): item is Block =>
+  typeof item === "object" && item !== null && "kind" in item && "runs" in item;
+const blockSize = (block: Block) => block.runs.reduce((n, r) => n + ("text" in r ? r.text.length : 1), 0);
 
 function blockContent(block: Block): Content {
   const text = inline(block.runs);
