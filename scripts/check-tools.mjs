@@ -8,9 +8,26 @@ const TOOLS = {
   pdftotext: { path: "pdftotext", apt: "poppler-utils" },
   pdfinfo: { path: "pdfinfo", apt: "poppler-utils" },
   soffice: { path: "soffice", apt: "libreoffice-writer-nogui" },
+  // Word files are set in Calibri; LibreOffice lays them out as Word would only with Carlito, the
+  // font of Calibri's widths, and otherwise in a much wider one.
+  carlito: { font: "Carlito", apt: "fonts-crosextra-carlito" },
 };
 
-function found(path) {
+function found(name) {
+  const tool = TOOLS[name];
+  if (tool?.font) return fontInstalled(tool.font);
+  return commandFound(tool?.path ?? name);
+}
+
+function fontInstalled(family) {
+  try {
+    return execFileSync("fc-list", [":", "family"], { encoding: "utf8" }).includes(family);
+  } catch {
+    return false;
+  }
+}
+
+function commandFound(path) {
   if (path.includes("/")) return existsSync(path);
   try {
     execFileSync("sh", ["-c", `command -v ${path}`], { stdio: "ignore" });
@@ -20,7 +37,7 @@ function found(path) {
   }
 }
 
-const missing = process.argv.slice(2).filter((name) => !found(TOOLS[name]?.path ?? name));
+const missing = process.argv.slice(2).filter((name) => !found(name));
 if (missing.length > 0) {
   const packages = [...new Set(missing.map((name) => TOOLS[name]?.apt ?? name))].join(" ");
   console.error(

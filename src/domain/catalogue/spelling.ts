@@ -242,6 +242,8 @@ const US_TERMS: Rule[] = [
   ["network operator", "utility"],
   ["powerline", "power line"],
   ["powerlines", "power lines"],
+  // The abbreviation the US term brings would otherwise sit beside the aside: "(GFCIs) (ground-…)".
+  ["residual current devices (ground-fault protection)", "ground-fault circuit interrupters (GFCIs)"],
   ["residual current devices", "ground-fault circuit interrupters (GFCIs)"],
   ["residual current device", "ground-fault circuit interrupter (GFCI)"],
   ["skip bins", "dumpsters"],

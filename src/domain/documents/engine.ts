@@ -213,7 +213,8 @@ function referencesSection(citations: Citation[]): DocSection {
   }
   const items = [...byInstrument].map(([id, pins]) => {
     const inst = instrument(id)!;
-    return `${link(inst.url, inst.title)}${pins.length ? esc(` (${pins.join(", ")})`) : ""}`;
+    // After a colon, not in brackets: a title may end in brackets of its own ("… 2011 (NSW)").
+    return `${link(inst.url, inst.title)}${pins.length ? esc(`: ${pins.join(", ")}`) : ""}`;
   });
   return { id: "references", heading: "Legal references", body: html(ulHtml(items)) };
 }

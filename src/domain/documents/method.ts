@@ -2,6 +2,7 @@ import { sameConcept } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
 import type { HighRiskWorkCategoryId, JurisdictionProfile } from "../legal/types";
 import { type Method, rulesFor, type TaskControl } from "../tasks";
+import { withoutEmptyColumn } from "./composers/tables";
 import type { DocTable } from "./content";
 import { esc, link, p, ulHtml } from "./html";
 import { riskLabel } from "./risk";
@@ -44,8 +45,15 @@ export function methodBasis(method: Method, activity: string): string {
   return `The steps below are the method for ${titles}, in the order the work is done.`;
 }
 
-/** The job steps table: hazards, controls required before the step, risk, further controls. */
+/**
+ * The job steps table: hazards, controls required before the step, risk, and further controls when
+ * any step has one.
+ */
 export function methodStepsTable(method: Method, caption: string, id = "job-steps"): DocTable {
+  return withoutEmptyColumn(stepsTable(method, caption, id), "further");
+}
+
+function stepsTable(method: Method, caption: string, id: string): DocTable {
   return {
     id,
     caption,

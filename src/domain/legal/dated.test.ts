@@ -29,7 +29,7 @@ describe("NSW before and after the WHS Regulation 2025", () => {
   it("cites the 2017 Regulation, by clause, for a document dated 21 August 2025", () => {
     const before = references(riskAssessmentOn("2025-08-21"));
     expect(before).toContain("Work Health and Safety Regulation 2017 (NSW)");
-    expect(before).toContain("(cl 34, cl 35, cl 36, cl 37, cl 38)");
+    expect(before).toContain(": cl 34, cl 35, cl 36, cl 37, cl 38");
     expect(before).not.toContain("Regulation 2025");
     expect(before).toContain("Work Health and Safety Act 2011 (NSW)");
   });
@@ -38,7 +38,7 @@ describe("NSW before and after the WHS Regulation 2025", () => {
     for (const date of ["2025-08-22", "2026-11-23"]) {
       const after = references(riskAssessmentOn(date));
       expect(after).toContain("Work Health and Safety Regulation 2025 (NSW)");
-      expect(after).toContain("(s 34, s 35, s 36, s 37, s 38)");
+      expect(after).toContain(": s 34, s 35, s 36, s 37, s 38");
       expect(after).not.toContain("Regulation 2017");
     }
   });

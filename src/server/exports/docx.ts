@@ -24,17 +24,30 @@ import {
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
 import { isSignedTable } from "../../domain/documents/sign-on-sheet";
-import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
+import type { ExportDocument, Letterhead } from "./export-model";
 import { isLandscapeSection, textWidth } from "./page-layout";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
 import { signOnWordTable } from "./sign-on-tables";
+import {
+  cellWidth,
+  fixedTableOptions,
+  WORD_CELL_MARGINS,
+  WORD_TABLE_TEXT,
+  wordCaption,
+  wordGrid,
+} from "./word-table";
 
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
 const GREY = "F1F5F9";
-/** Side margins of the section below; the text is the paper's width less them. */
-const SIDE_MARGIN = 1100;
+/**
+ * Page margins in twips, the PDF's (48 pt at the sides, 56 pt at the foot), so a page of Word holds
+ * what a page of the PDF does. The letterhead in the page header pushes the text down as far as it
+ * needs, as the PDF's top margin does.
+ */
+const SIDE_MARGIN = 960;
+const FOOT_MARGIN = 1120;
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -130,7 +143,7 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
             height: doc.paper.twips.height,
             orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
           },
-          margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
+          margin: { top: 1200, bottom: FOOT_MARGIN, left: SIDE_MARGIN, right: SIDE_MARGIN },
         },
       },
       headers: {
@@ -261,8 +274,14 @@ function letterhead(head: Letterhead, title: string, contentTwips: number): (Par
   ];
 }
 
+/** A section heading; it is kept on the page of what follows it, as its style also says. */
 function heading(text: string) {
-  return new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(text)] });
+  return new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    keepNext: true,
+    keepLines: true,
+    children: [new TextRun(text)],
+  });
 }
 
 /** Each ordered list restarts at 1: it gets its own numbering instance. */
@@ -326,57 +345,65 @@ function listLevels(ordered: boolean) {
   }));
 }
 
-function cell(text: string, options: { header?: boolean; width?: number; fill?: string | null } = {}) {
+type CellWidth = { size: number; type: (typeof WidthType)[keyof typeof WidthType] };
+
+function cell(text: string, options: { header?: boolean; width?: CellWidth; fill?: string | null } = {}) {
   const fill = options.header ? GREY : options.fill;
   return new TableCell({
     borders: BORDERS,
-    ...(options.width ? { width: { size: options.width, type: WidthType.PERCENTAGE } } : {}),
+    ...(options.width ? { width: options.width } : {}),
     ...(fill ? { shading: { type: ShadingType.CLEAR, color: "auto", fill } } : {}),
-    margins: { top: 60, bottom: 60, left: 100, right: 100 },
+    margins: WORD_CELL_MARGINS,
     children: (text || " ").split("\n").map(
       (line) =>
         new Paragraph({
-          children: [new TextRun({ text: line, bold: options.header || Boolean(options.fill), size: 18 })],
+          // A header row stays with the first row below it.
+          ...(options.header ? { keepNext: true } : {}),
+          children: [
+            new TextRun({
+              text: line,
+              bold: options.header || Boolean(options.fill),
+              size: WORD_TABLE_TEXT,
+            }),
+          ],
         }),
     ),
   });
 }
 
 function keyValueTable(rows: [string, string][]) {
+  const percent = (size: number): CellWidth => ({ size, type: WidthType.PERCENTAGE });
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
+    width: percent(100),
     rows: rows.map(
-      ([k, v]) => new TableRow({ children: [cell(k, { header: true, width: 30 }), cell(v, { width: 70 })] }),
+      ([k, v]) =>
+        new TableRow({
+          children: [cell(k, { header: true, width: percent(30) }), cell(v, { width: percent(70) })],
+        }),
     ),
   });
 }
 
 /** A data table as wide as the text: `contentTwips` is the paper's width less the side margins. */
 function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[] {
+  const grid = wordGrid(table, contentTwips);
   return [
-    new Paragraph({
-      spacing: { before: 200, after: 80 },
-      keepNext: true,
-      children: [new TextRun({ text: table.caption, bold: true })],
-    }),
+    wordCaption(table.caption),
     new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
-      // Cell margins (100 twips a side) come out of each column's width.
-      columnWidths: columnWidths(table, contentTwips - table.columns.length * 200, 120).map((w) =>
-        Math.round(w + 200),
-      ),
+      ...fixedTableOptions(grid),
       rows: [
         new TableRow({
           tableHeader: true,
-          children: table.columns.map((c) => cell(c.label, { header: true })),
+          cantSplit: true,
+          children: table.columns.map((c, i) => cell(c.label, { header: true, width: cellWidth(grid[i]!) })),
         }),
         ...table.rows.map(
           (row) =>
             new TableRow({
               cantSplit: true,
               // A risk rating keeps its level word and gets its level's tint.
-              children: table.columns.map((c) =>
-                cell(row[c.key] ?? "", { fill: riskFill(row[c.key] ?? "") }),
+              children: table.columns.map((c, i) =>
+                cell(row[c.key] ?? "", { fill: riskFill(row[c.key] ?? ""), width: cellWidth(grid[i]!) }),
               ),
             }),
         ),

@@ -3,6 +3,7 @@ import type { DocTable } from "../../domain/documents/content";
 import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import { type SheetSignature, type SignedTable, withSignatures } from "../../domain/documents/sign-on-sheet";
 import type { businesses, freeTrials, policies } from "../db/schema";
+import { keepDatesWhole } from "./column-widths";
 import { type Block, parseRichText } from "./rich-text";
 
 /**
@@ -126,7 +127,12 @@ function buildModel(
       number: i + 1,
       heading: s.heading,
       blocks: parseRichText(s.body),
-      tables: s.tables ?? [],
+      tables: (s.tables ?? []).map((t) => ({
+        ...t,
+        rows: t.rows.map((row) =>
+          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, keepDatesWhole(v)])),
+        ),
+      })),
     })),
     authority: {
       name: content.complianceReferences.authority,
@@ -164,23 +170,4 @@ export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportD
     },
   );
   return { ...model, watermark: "FREE TRIAL · SafeDraft" };
-}
-
-/**
- * Column widths for a table `available` units wide: every column first gets room for the longest
- * word of its heading (`charWidth` per character), then the rest goes by how much text it holds,
- * so a "Step" column stays narrow while "Controls" gets room.
- */
-export function columnWidths(table: DocTable, available: number, charWidth: number): number[] {
-  const minimums = table.columns.map(
-    (c) => Math.max(3, ...c.label.split(/\s+/).map((w) => w.length)) * charWidth,
-  );
-  const weights = table.columns.map((c) => {
-    const cells = table.rows.map((r) => (r[c.key] ?? "").length);
-    const mean = cells.length ? cells.reduce((a, b) => a + b, 0) / cells.length : 0;
-    return Math.max(1, mean) ** 0.7;
-  });
-  const spare = Math.max(0, available - minimums.reduce((a, b) => a + b, 0));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return minimums.map((min, i) => min + (spare * weights[i]!) / total);
 }

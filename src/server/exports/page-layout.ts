@@ -28,3 +28,10 @@ export function isWideTable(table: DocTable): boolean {
 export function isLandscapeSection(section: { tables: DocTable[] }): boolean {
   return section.tables.some(isWideTable);
 }
+
+/**
+ * What the PDF's `pageBreakBefore` knows a node by (pdfmake's `headlineLevel`): a heading, which
+ * may not end a page, or a table's caption and header rows, which keep with its first row.
+ */
+export const HEADING = 1;
+export const HEADER_ROW = 2;

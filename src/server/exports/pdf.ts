@@ -4,8 +4,9 @@ import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
 import { isSignedTable } from "../../domain/documents/sign-on-sheet";
-import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
-import { isLandscapeSection, textWidth } from "./page-layout";
+import type { ExportDocument, Letterhead } from "./export-model";
+import { HEADER_ROW, HEADING, isLandscapeSection, textWidth } from "./page-layout";
+import { captionedTable } from "./pdf-table";
 import type { Block, Run } from "./rich-text";
 import { riskFill } from "./risk-colours";
 import { signOnPdfTable } from "./sign-on-tables";
@@ -111,19 +112,23 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   let landscape = false;
   for (const section of doc.sections) {
     const turn = isLandscapeSection(section);
-    content.push({
-      text: `${section.number}. ${section.heading}`,
-      style: "h2",
-      headlineLevel: 1,
-      ...(turn !== landscape
+    const turning =
+      turn !== landscape
         ? {
             pageBreak: "before" as const,
             pageOrientation: turn ? ("landscape" as const) : ("portrait" as const),
           }
-        : {}),
-    });
+        : {};
     landscape = turn;
-    for (const block of section.blocks) content.push(blockContent(block));
+    content.push(
+      ...keptTogether(
+        [
+          { text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: HEADING },
+          ...section.blocks,
+        ],
+        turning,
+      ),
+    );
     for (const table of section.tables) {
       const width = textWidth(doc.paper.points, landscape) - 2 * PAGE_MARGIN - 1;
       content.push(...(isSignedTable(table) ? signOnPdfTable(table, width, LINES) : dataTable(table, width)));
@@ -170,9 +175,17 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       color: MUTED,
       margin: [48, 20, 48, 0],
     }),
-    // A section heading never sits alone at the foot of a page.
-    pageBreakBefore: (node, following) =>
-      node.headlineLevel === 1 && (following?.getFollowingNodesOnPage?.() ?? []).length === 0,
+    // A heading never sits at the foot of a page without what it introduces: when nothing but
+    // headings follows it on its page, it starts the next one. (A table keeps its caption, column
+    // labels and first row together itself: `captionedTable`.)
+    pageBreakBefore: (node, nodes) => {
+      if (node.headlineLevel !== HEADING) return false;
+      const following = nodes?.getFollowingNodesOnPage?.() ?? [];
+      if (following.every((next) => Boolean(next.headlineLevel))) return true;
+      // Straight before a table, pdfmake reports the table's first rows on this page even when
+      // they go to the next; a heading in the last fifth of a page starts the next one instead.
+      return following[0]?.headlineLevel === HEADER_ROW && (node.startPosition?.verticalRatio ?? 0) > 0.8;
+    },
     ...(doc.watermark ? { watermark: { text: doc.watermark, opacity: 0.08, bold: true, angle: -40 } } : {}),
     content,
   };
@@ -242,9 +255,47 @@ function inline(runs: Run[]) {
   });
 }
 
+/** A paragraph or list item up to this long is never split across two pages. */
+const SHORT_BLOCK = 600;
+
+/**
+ * A section's heading and blocks, a heading (the section's or one in its text) held on the page of
+ * the block after it, and a short paragraph or list item never split across pages, so no page ends
+ * with a heading or starts with a paragraph's last line. An unbreakable stack that does not fit
+ * moves to the next page whole. `first` goes on the first node (the turn to landscape).
+ */
+function keptTogether(items: (Content | Block)[], first: object): Content[] {
+  const nodes = items.map((item) =>
+    isBlock(item)
+      ? { content: blockContent(item), heading: item.kind === "heading", size: blockSize(item) }
+      : { content: item, heading: true, size: 0 },
+  );
+  const out: Content[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const group = [nodes[i]!];
+    while (group.at(-1)!.heading && i + 1 < nodes.length) group.push(nodes[++i]!);
+    const last = group.at(-1)!;
+    const whole = group.length > 1 || (!last.heading && last.size <= SHORT_BLOCK);
+    const extra = out.length === 0 ? first : {};
+    out.push(
+      whole && last.size <= SHORT_BLOCK
+        ? ({ stack: group.map((g) => g.content), unbreakable: true, ...extra } as Content)
+        : group.length === 1
+          ? ({ ...(group[0]!.content as object), ...extra } as Content)
+          : ({ stack: group.map((g) => g.content), ...extra } as Content),
+    );
+  }
+  return out;
+}
+
+const isBlock = (item: Content | Block): item is Block =>
+  typeof item === "object" && item !== null && "kind" in item && "runs" in item;
+const blockSize = (block: Block) => block.runs.reduce((n, r) => n + ("text" in r ? r.text.length : 1), 0);
+
 function blockContent(block: Block): Content {
   const text = inline(block.runs);
-  if (block.kind === "heading") return { text, style: block.level === 3 ? "h3" : "h4" };
+  if (block.kind === "heading")
+    return { text, style: block.level === 3 ? "h3" : "h4", headlineLevel: HEADING };
   if (block.kind === "list-item") {
     const margin: [number, number, number, number] = [block.level * 14, 1, 0, 1];
     return block.ordered
@@ -270,23 +321,8 @@ function keyValueTable(rows: [string, string][]): Content {
 
 /** A data table as wide as the text, `contentWidth` points. */
 function dataTable(table: DocTable, contentWidth: number): Content[] {
-  return [
-    { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
-    {
-      table: {
-        headerRows: 1,
-        dontBreakRows: true,
-        // Each column also takes its cell padding and a rule.
-        widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9),
-        body: [
-          table.columns.map((c) => ({ text: c.label, style: "th" })),
-          ...table.rows.map((row) => table.columns.map((c) => ratedCell(row[c.key] ?? ""))),
-        ],
-      },
-      layout: LINES,
-      margin: [0, 0, 0, 8],
-    },
-  ];
+  const body = table.rows.map((row) => table.columns.map((c) => ratedCell(row[c.key] ?? "")));
+  return [captionedTable(table, contentWidth, LINES, body)];
 }
 
 /** A body cell; a risk rating gets its level's tint behind the (still written) level. */

@@ -1,17 +1,15 @@
-import {
-  BorderStyle,
-  ImageRun,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from "docx";
+import { BorderStyle, ImageRun, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun } from "docx";
 import type { Content } from "pdfmake/interfaces";
 import { SIGNATURE_COLUMN, type SignedTable } from "../../domain/documents/sign-on-sheet";
-import { columnWidths } from "./export-model";
+import { captionedTable } from "./pdf-table";
+import {
+  cellWidth,
+  fixedTableOptions,
+  WORD_CELL_MARGINS,
+  WORD_TABLE_TEXT,
+  wordCaption,
+  wordGrid,
+} from "./word-table";
 
 /**
  * A document's sign-on table with the drawings of the people who signed on a phone, in the PDF and
@@ -43,94 +41,86 @@ const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).t
 export function signOnPdfTable(
   table: SignedTable<Uint8Array>,
   contentWidth: number,
-  lines: object,
+  lines: Parameters<typeof captionedTable>[2],
 ): Content[] {
-  return [
-    { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
-    {
-      table: {
-        headerRows: 1,
-        dontBreakRows: true,
-        widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9).map((w, i) =>
-          table.columns[i]?.key === SIGNATURE_COLUMN ? Math.max(w, PDF_BOX[0]) : w,
-        ),
-        body: [
-          table.columns.map((c) => ({ text: c.label, style: "th" })),
-          ...table.rows.map((row, r) =>
-            table.columns.map((c): Content => {
-              const signature = table.signatures[r];
-              const text = row[c.key] ?? "";
-              if (c.key !== SIGNATURE_COLUMN || !signature) return { text, style: "td" };
-              return {
-                stack: [
-                  { image: dataUrl(signature.image), fit: PDF_BOX },
-                  { text, fontSize: 6.5, color: "#64748b" },
-                ],
-              };
-            }),
-          ),
+  const body = table.rows.map((row, r) =>
+    table.columns.map((c): Content => {
+      const signature = table.signatures[r];
+      const text = row[c.key] ?? "";
+      if (c.key !== SIGNATURE_COLUMN || !signature) return { text, style: "td" };
+      return {
+        stack: [
+          { image: dataUrl(signature.image), fit: PDF_BOX },
+          { text, fontSize: 6.5, color: "#64748b" },
         ],
-      },
-      layout: lines,
-      margin: [0, 0, 0, 8],
-    } as Content,
+      };
+    }),
+  );
+  return [
+    captionedTable(table, contentWidth, lines, body, (w, i) =>
+      table.columns[i]?.key === SIGNATURE_COLUMN ? Math.max(w, PDF_BOX[0]) : w,
+    ),
   ];
 }
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
-function wordCell(children: Paragraph[], header = false) {
+function wordCell(children: Paragraph[], width: number, header = false) {
   return new TableCell({
     borders: BORDERS,
     ...(header ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: "F1F5F9" } } : {}),
-    margins: { top: 60, bottom: 60, left: 100, right: 100 },
+    margins: WORD_CELL_MARGINS,
+    width: cellWidth(width),
     children,
   });
 }
 
 const lines = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
-  (text || " ")
-    .split("\n")
-    .map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 18, ...options })] }));
+  (text || " ").split("\n").map(
+    (line) =>
+      new Paragraph({
+        // A header row stays with the first row below it.
+        ...(options.bold ? { keepNext: true } : {}),
+        children: [new TextRun({ text: line, size: WORD_TABLE_TEXT, ...options })],
+      }),
+  );
 
 /** The Word version, laid out like the renderer's other data tables. */
 export function signOnWordTable(table: SignedTable<Uint8Array>, contentTwips: number): (Paragraph | Table)[] {
+  const grid = wordGrid(table, contentTwips);
   return [
-    new Paragraph({
-      spacing: { before: 200, after: 80 },
-      keepNext: true,
-      children: [new TextRun({ text: table.caption, bold: true })],
-    }),
+    wordCaption(table.caption),
     new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
-      columnWidths: columnWidths(table, contentTwips - table.columns.length * 200, 120).map((w) =>
-        Math.round(w + 200),
-      ),
+      ...fixedTableOptions(grid),
       rows: [
         new TableRow({
           tableHeader: true,
-          children: table.columns.map((c) => wordCell(lines(c.label, { bold: true }), true)),
+          cantSplit: true,
+          children: table.columns.map((c, i) => wordCell(lines(c.label, { bold: true }), grid[i]!, true)),
         }),
         ...table.rows.map((row, r) => {
           const signature = table.signatures[r];
           return new TableRow({
             cantSplit: true,
-            children: table.columns.map((c) => {
+            children: table.columns.map((c, i) => {
               const text = row[c.key] ?? "";
-              if (c.key !== SIGNATURE_COLUMN || !signature) return wordCell(lines(text));
-              return wordCell([
-                new Paragraph({
-                  children: [
-                    new ImageRun({
-                      type: "png",
-                      data: Buffer.from(signature.image),
-                      transformation: fitted(signature.image, WORD_BOX),
-                    }),
-                  ],
-                }),
-                ...lines(text, { size: 14, color: "64748B" }),
-              ]);
+              if (c.key !== SIGNATURE_COLUMN || !signature) return wordCell(lines(text), grid[i]!);
+              return wordCell(
+                [
+                  new Paragraph({
+                    children: [
+                      new ImageRun({
+                        type: "png",
+                        data: Buffer.from(signature.image),
+                        transformation: fitted(signature.image, WORD_BOX),
+                      }),
+                    ],
+                  }),
+                  ...lines(text, { size: 14, color: "64748B" }),
+                ],
+                grid[i]!,
+              );
             }),
           });
         }),

@@ -5,37 +5,44 @@ import type { DocSection, DocTable } from "../content";
 import { html, p, ul } from "../html";
 import { matrixColumns, matrixRows, RISK_ACTIONS, riskLabel, riskLevel } from "../risk";
 import { labelledControls } from "./controls";
+import { withoutEmptyColumn } from "./tables";
 import { capitalise } from "./text";
 
 /** The hazard register table and the risk matrix that explains its ratings. */
 
-/** The risk register table used by risk assessments, hazard registers and SWMS summaries. */
+/**
+ * The risk register table used by risk assessments, inductions and SOPs; further controls to
+ * consider only when a hazard has one.
+ */
 export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "hazards"): DocTable {
-  return {
-    id,
-    caption: "Hazards, risks and controls",
-    columns: [
-      { key: "hazard", label: "Hazard" },
-      { key: "harm", label: "Potential harm" },
-      { key: "who", label: "Who may be harmed" },
-      { key: "initial", label: "Risk before controls" },
-      { key: "controls", label: "Controls in place (required before work)" },
-      { key: "residual", label: "Risk with those controls" },
-      { key: "further", label: "Further controls to consider" },
-      { key: "responsible", label: "Responsible" },
-    ],
-    rows: hazards.map((h) => ({
-      hazard: h.name,
-      harm: h.harm,
-      who: h.whoAtRisk,
-      initial: riskLabel(h.inherent),
-      controls: labelledControls(splitControls(h).inPlace).join("\n"),
-      residual: riskLabel(h.residual),
-      further: labelledControls(splitControls(h).further).join("\n"),
-      responsible:
-        riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`,
-    })),
-  };
+  return withoutEmptyColumn(
+    {
+      id,
+      caption: "Hazards, risks and controls",
+      columns: [
+        { key: "hazard", label: "Hazard" },
+        { key: "harm", label: "Potential harm" },
+        { key: "who", label: "Who may be harmed" },
+        { key: "initial", label: "Risk before controls" },
+        { key: "controls", label: "Controls in place (required before work)" },
+        { key: "residual", label: "Risk with those controls" },
+        { key: "further", label: "Further controls to consider" },
+        { key: "responsible", label: "Responsible" },
+      ],
+      rows: hazards.map((h) => ({
+        hazard: h.name,
+        harm: h.harm,
+        who: h.whoAtRisk,
+        initial: riskLabel(h.inherent),
+        controls: labelledControls(splitControls(h).inPlace).join("\n"),
+        residual: riskLabel(h.residual),
+        further: labelledControls(splitControls(h).further).join("\n"),
+        responsible:
+          riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`,
+      })),
+    },
+    "further",
+  );
 }
 
 /** The shared hazard table with its "Responsible" cells starting in capitals. */

@@ -14,6 +14,20 @@ export function table(
   return { id, caption, columns: columns.map(([key, label]) => ({ key, label })), rows };
 }
 
+/**
+ * The table without the column `key` when no row has anything in it. For a column the document
+ * fills in itself (further controls to consider), an empty column reads as work left undone; a
+ * column left for people to write in is never passed here.
+ */
+export function withoutEmptyColumn(table: DocTable, key: string): DocTable {
+  if (table.rows.some((row) => (row[key] ?? "").trim() !== "")) return table;
+  return {
+    ...table,
+    columns: table.columns.filter((c) => c.key !== key),
+    rows: table.rows.map(({ [key]: _, ...rest }) => rest),
+  };
+}
+
 /** Rows left for people to fill; `fill` pre-sets cells such as a reference number. */
 export function blankRows(
   columns: readonly Column[],

@@ -47,7 +47,8 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   const rank = rankOf(h);
   const months = rank <= 1 ? 1 : rank === 2 ? 3 : 6;
   const owner = rank <= 1 ? manager(ctx) : "Supervisor";
-  const source = `${h.name} (${hazardSource(ctx, h)}) – ${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
+  // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
+  const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
   const citations = hazardCitations(ctx, [h]);
   const { inPlace, further } = splitControls(h);
   const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];

@@ -184,7 +184,8 @@ function registerSection(ctx: ComposeContext): DocSection {
   const found = examples(ctx);
   const rows = [
     ...found.map((e) => ({
-      product: `${e.name} (example – replace)`,
+      // On a line of its own: a product's name may end in brackets of its own, e.g. "(caustic)".
+      product: `${e.name}\n(example – replace)`,
       supplier: "",
       classification: e.classification,
       exposureLimit: "",

@@ -7,7 +7,7 @@ import { activityNames, byRisk, hazardSource, reviewMonths } from "../../compose
 import { hazardOwner, riskMatrixSection } from "../../composers/hazard-tables";
 import { regulatorName } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
-import { type Column, table } from "../../composers/tables";
+import { type Column, table, withoutEmptyColumn } from "../../composers/tables";
 import { nameInSentence, optionLabels, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, ol, p, ul } from "../../html";
@@ -93,7 +93,12 @@ function registerSection(ctx: ComposeContext): DocSection {
         `New rows are added as hazards are reported. Give each a new reference number; do not reuse the number of a closed row.`,
       ),
     ),
-    tables: [table("register", `Hazard register – ${ctx.business.name}`, REGISTER_COLUMNS, rows)],
+    tables: [
+      withoutEmptyColumn(
+        table("register", `Hazard register – ${ctx.business.name}`, REGISTER_COLUMNS, rows),
+        "further",
+      ),
+    ],
     citations: hazardCitations(ctx, hazards),
   };
 }

@@ -148,16 +148,18 @@ type Step = {
 function jobSteps(ctx: ComposeContext): DocSection {
   const activity = activityOf(ctx);
   if (ctx.method) {
+    const steps = methodStepsTable(ctx.method, `Job steps – ${activity}`);
+    const further = steps.columns.some((c) => c.key === "further");
     return {
       id: "job-steps",
       heading: "Job Steps, Hazards and Controls",
       body: html(
         p(methodBasis(ctx.method, activity)),
         p(
-          "Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows. Further controls to consider are not counted in the rating until they are in place. Do not start a step until its controls are in place.",
+          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""} Do not start a step until its controls are in place.`,
         ),
       ),
-      tables: [methodStepsTable(ctx.method, `Job steps – ${activity}`)],
+      tables: [steps],
       citations: hazardCitations(ctx),
     };
   }
@@ -484,7 +486,7 @@ function signOn(ctx: ComposeContext): DocSection {
     heading: "Worker Sign-On",
     body: html(
       p(
-        `By signing below, each person confirms they have read this ${ctx.documentName} (or had it explained), understand the controls, hold the competencies it lists and will follow it. Anyone who joins the work later signs on before starting.`,
+        `By signing below, each person confirms that they have read this ${ctx.documentName} or had it explained to them, that they understand the controls and hold the competencies it lists, and that they will follow it. Anyone who joins the work later signs on before starting.`,
       ),
     ),
     tables: [
