@@ -187,7 +187,7 @@ describe("what this business needs", () => {
     expect(later.requirements.find((r) => r.documentType === "policy")?.state).toBe("review-overdue");
   });
 
-  it("US-CA, 1-5 employees, retail: oral emergency plan allowed, partial record-keeping exemption", async () => {
+  it("US-CA, 1-5 employees, retail: Title 8's emergency and fire plans (fire plan may be oral), partial record-keeping exemption", async () => {
     const me = await signedInClient(ctx.app);
     const businessId = await createBusiness(me.client, caShop);
     const { requirements } = (await me.client.get(`/api/businesses/${businessId}/requirements`)).json() as {
@@ -196,9 +196,15 @@ describe("what this business needs", () => {
     const by = Object.fromEntries(requirements.map((r) => [r.documentType, r]));
     expect(by["emergency-plan"]!.level).toBe("recommended");
     expect(by["emergency-plan"]!.reasons.map((r) => r.text).join(" ")).toMatch(/orally/);
-    expect(by["emergency-plan"]!.reasons.flatMap((r) => r.citations.map((c) => c.title))).toContain(
-      "29 CFR 1910.38 Emergency action plan, 1910.38(b)",
+    const emergencyLaw = by["emergency-plan"]!.reasons.flatMap((r) => r.citations.map((c) => c.title));
+    // California's own standards, not the federal 1910.38 its State Plan replaces.
+    expect(emergencyLaw).toContain(
+      "California Code of Regulations, Title 8, section 3220 Emergency Action Plan",
     );
+    expect(emergencyLaw).toContain(
+      "California Code of Regulations, Title 8, section 3221 Fire Prevention Plan, s 3221(d)(2)",
+    );
+    expect(emergencyLaw.join(" ")).not.toMatch(/29 CFR/);
     expect(by["incident-form"]!.level).toBe("required");
     expect(by["incident-form"]!.reasons.map((r) => r.text).join(" ")).toMatch(/partially exempt/);
     expect(by.policy!.reasons.flatMap((r) => r.citations.map((c) => c.id))).toContain("us-osha-state-plans");

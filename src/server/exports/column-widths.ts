@@ -170,6 +170,24 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
 const DATES = new RegExp(`\\b(?:\\d{1,2} (?:${MONTHS}) \\d{4}|(?:${MONTHS}) \\d{1,2}, \\d{4})\\b`, "g");
 
 /** A date in a table cell is kept on one line: its spaces become no-break spaces. */
+/** The most lines any one row of `table` takes with its columns `widths` wide. */
+export function tallestRowLines(table: DocTable, widths: readonly number[], fontSize: number): number {
+  const width = (text: string) => textWidthEm(text) * fontSize * 1.04;
+  const space = width(" ");
+  let most = 0;
+  for (const row of table.rows) {
+    table.columns.forEach((c, i) => {
+      const text = row[c.key] ?? "";
+      const cell: Cell = {
+        paragraphs: text.split("\n").map((l) => words(l.trim()).filter(Boolean).map(width)),
+        space,
+      };
+      most = Math.max(most, linesAt(cell, widths[i] ?? 0));
+    });
+  }
+  return most;
+}
+
 export function keepDatesWhole(text: string): string {
   return text.replace(DATES, (date) => date.replaceAll(" ", "\u00a0"));
 }

@@ -1,6 +1,6 @@
 import type { Content, TableCell } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths } from "./column-widths";
+import { columnWidths, tallestRowLines } from "./column-widths";
 import { HEADER_ROW } from "./page-layout";
 
 /**
@@ -10,6 +10,9 @@ import { HEADER_ROW } from "./page-layout";
  * printed above the table instead could be left at the foot of a page whose table starts on the
  * next: pdfmake tells a page-break rule where a row would have gone, not where it went.
  */
+/** Points: a landscape page's body less the header rows, with room to spare. */
+const TALLEST_WHOLE_ROW = 300;
+
 export function captionedTable(
   table: DocTable,
   contentWidth: number,
@@ -31,14 +34,17 @@ export function captionedTable(
     },
     ...Array.from({ length: n - 1 }, () => ({ text: "" })),
   ];
+  // Each column also takes its cell padding and a rule; the cells' text is 8 pt.
+  const widths = columnWidths(table, contentWidth - n * 8.5, 8);
   return {
     headlineLevel: HEADER_ROW,
     table: {
       headerRows: 2,
       keepWithHeaderRows: 1,
-      dontBreakRows: true,
-      // Each column also takes its cell padding and a rule; the cells' text is 8 pt.
-      widths: columnWidths(table, contentWidth - n * 8.5, 8).map(widthOf),
+      // Rows are kept whole, unless one is too tall for a page under the letterhead and the header
+      // rows: pdfmake leaves out a row it may not break and cannot place.
+      dontBreakRows: tallestRowLines(table, widths, 8) * 8 * 1.2 * 1.1 <= TALLEST_WHOLE_ROW,
+      widths: widths.map(widthOf),
       body: [
         caption,
         table.columns.map((c) => ({ text: c.label, style: "th", headlineLevel: HEADER_ROW })),
