@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import { createTestApp, signedInClient, TEST_HOST, TEST_ORIGIN, type TestContext } from "../helpers/app";
 import { createBusiness } from "../helpers/fixtures";
+import { wordToPdf } from "../helpers/libreoffice";
 
 /**
  * What a safety manager sees on the printed pages of a long register and a SWMS, in the PDF and
@@ -77,7 +78,6 @@ beforeAll(async () => {
     payload: readFileSync(path.join(import.meta.dirname, "../fixtures/logo.png")),
   });
   expect(logo.statusCode, logo.body).toBe(200);
-  const dir = mkdtempSync(path.join(tmpdir(), "safedraft-layout-"));
   for (const documentType of ["hazard-register", "swms"]) {
     const generated = await signed.client.post("/api/documents/generate", {
       businessId,
@@ -90,26 +90,11 @@ beforeAll(async () => {
     const docx = await signed.client.get(`/api/policies/${doc.id}/export/docx`);
     expect(pdf.statusCode).toBe(200);
     expect(docx.statusCode).toBe(200);
-    const file = path.join(dir, `${documentType}.docx`);
-    writeFileSync(file, docx.rawPayload);
-    await run(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        dir,
-        file,
-      ],
-      { timeout: 120_000 },
-    );
     exported.set(documentType, {
       doc,
       pdf: pdf.rawPayload,
       docx: docx.rawPayload,
-      wordPdf: readFileSync(path.join(dir, `${documentType}.pdf`)),
+      wordPdf: await wordToPdf(docx.rawPayload, documentType),
     });
   }
 }, 300_000);

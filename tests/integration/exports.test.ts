@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +10,7 @@ import { textOf } from "../../src/domain/documents/html";
 import { grantCredits } from "../../src/server/admin/credits";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { wordToPdf } from "../helpers/libreoffice";
 
 const run = promisify(execFile);
 let ctx: TestContext;
@@ -129,25 +130,7 @@ describe("Word export", () => {
   });
 
   it("opens in LibreOffice, which converts it without error", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "safedraft-docx-"));
-    const file = path.join(dir, "swms.docx");
-    writeFileSync(file, docx);
-    await run(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        dir,
-        file,
-      ],
-      {
-        timeout: 120_000,
-      },
-    );
-    const { text, pages } = await pdfText(readFileSync(path.join(dir, "swms.pdf")));
+    const { text, pages } = await pdfText(await wordToPdf(docx, "swms"));
     expect(pages).toBeGreaterThan(3);
     expect(squashPdf(text)).toContain(squashPdf(owner.doc.content.sections[0]!.heading));
   }, 150_000);
