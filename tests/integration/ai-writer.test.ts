@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
+import { documentBases } from "../../src/server/db/schema";
 import { createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 
@@ -88,6 +90,15 @@ describe("optional AI writer", () => {
     expect(section.body).toBe("<p>Rewritten for Yarra Renovations.</p><p>Safe <strong>text</strong></p>");
     expect(JSON.stringify(content)).not.toContain("made-up-act-1999");
     expect(content.sections.at(-1).id).toBe("references");
+    // The basis keeps the sections as SafeDraft composed them, not the rewrite, so a later law
+    // change tells the rewritten section apart from SafeDraft's own text.
+    const [basis] = await ctx.database.db
+      .select()
+      .from(documentBases)
+      .orderBy(desc(documentBases.createdAt))
+      .limit(1);
+    expect(basis!.sections[0]!.id).toBe(section.id);
+    expect(basis!.sections[0]!.body).not.toContain("Rewritten for Yarra Renovations");
   });
 
   it("holds a rewrite to the country's spelling and terms, leaving the business's name as it is", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, setSubscriptionStatus } from "../../src/server/admin/credits";
-import { creditTransactions, policies, policyRevisions, users } from "../../src/server/db/schema";
+import { creditTransactions, documentBases, policies, policyRevisions, users } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 
@@ -83,6 +83,14 @@ describe("generating documents", () => {
       .from(policyRevisions)
       .where(eq(policyRevisions.policyId, doc.id));
     expect(revisions.map((r) => r.version)).toEqual([1]);
+    // What the document relied on is stored with it, its sections exactly as generated.
+    const [basis] = await ctx.database.db
+      .select()
+      .from(documentBases)
+      .where(eq(documentBases.policyId, doc.id));
+    expect(basis).toMatchObject({ jurisdiction: "AU-NSW", input: { documentType: "swms" } });
+    expect(basis!.sections).toEqual(doc.content.sections);
+    expect(Object.keys(basis!.items).length).toBeGreaterThan(10);
     const [u] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(u!.usedDocumentTypes).toEqual({ swms: 1 });
 

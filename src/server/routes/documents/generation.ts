@@ -19,8 +19,8 @@ import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/c
 import type { DocumentContent } from "../../../domain/documents/content";
 import { inLocalWording } from "../../../domain/documents/engine";
 import { type Database, rowsOf } from "../../db/client";
-import { businesses, creditTransactions, policies, policyRevisions, users } from "../../db/schema";
-import { saveBasis } from "../../law/bases";
+import { businesses, creditTransactions, documentBases, policies, policyRevisions, users } from "../../db/schema";
+import { basisRow } from "../../law/bases";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
@@ -106,9 +106,16 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     updatedAt: now,
   };
   try {
-    const created = await spendAndStore(db, { policy, userId, userName: user.name, unlimited, pack, name });
+    const created = await spendAndStore(db, {
+      policy,
+      basis: basisRow(policy.id, basis),
+      userId,
+      userName: user.name,
+      unlimited,
+      pack,
+      name,
+    });
     if (!created) throw purchaseRequired(pack, name);
-    await saveBasis(db, policy.id, basis);
   } catch (error) {
     // Another request created this type first: the statement failed whole, the credit included.
     if (!isUniqueViolation(error, "policies_business_type_uq")) throw error;
@@ -119,6 +126,7 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
 }
 
 type PolicyRow = typeof policies.$inferSelect;
+type BasisRow = ReturnType<typeof basisRow>;
 
 /** The business (owned by the user), what the refusals need to know of the user, and any document of the type. */
 async function generationContext(db: Database, userId: string, request: GenerateRequest) {
@@ -145,16 +153,30 @@ async function generationContext(db: Database, userId: string, request: Generate
 /**
  * One statement, so one round trip and atomic on its own: spend the credit with a conditional
  * update (or only count the use for unlimited accounts), and only if that took, insert the
- * document, its first revision and the ledger row. Concurrent requests queue on the user's row;
+ * document, its first revision, what it relied on (its basis) and the ledger row. Concurrent requests queue on the user's row;
  * a request that finds its credit gone inserts nothing, and one that loses the race for a
  * business's document type fails on the unique index, which undoes its credit too.
  * Returns whether the document was stored (false: no credit left).
  */
 async function spendAndStore(
   db: Database,
-  p: { policy: PolicyRow; userId: string; userName: string; unlimited: boolean; pack: Pack; name: string },
+  p: {
+    policy: PolicyRow;
+    basis: BasisRow;
+    userId: string;
+    userName: string;
+    unlimited: boolean;
+    pack: Pack;
+    name: string;
+  },
 ): Promise<boolean> {
-  const { policy } = p;
+  const { policy, basis } = p;
+  // The basis keeps the sections as composed. Unless a writer rewrote them, they are the stored
+  // content's own, taken from the inserted row rather than sent to the database a second time.
+  const basisSections =
+    basis.sections === policy.content.sections
+      ? sql`content->'sections'`
+      : sql`${JSON.stringify(basis.sections)}::jsonb`;
   // INSERT … SELECT does not type its parameters from the columns, so each one is cast.
   const at = sql`${policy.createdAt.toISOString()}::timestamptz`;
   const credits = sql`coalesce((${users.documentCredits}->>${p.pack.id})::int, 0)`;
@@ -180,6 +202,11 @@ async function spendAndStore(
     ), revision as (
       insert into ${policyRevisions} (policy_id, version, title, content, status, author_id, author_name, created_at)
       select id, 1, title, content, status, ${p.userId}::uuid, ${p.userName}::text, ${at} from created
+    ), based as (
+      insert into ${documentBases} (policy_id, release, jurisdiction, law_date, input, sections, items, created_at)
+      select id, ${basis.release}::text, ${basis.jurisdiction}::text, ${basis.lawDate}::date,
+        ${JSON.stringify(basis.input)}::jsonb, ${basisSections}, ${JSON.stringify(basis.items)}::jsonb, ${at}
+      from created
     ), ledger as (
       insert into ${creditTransactions} (user_id, pack_id, delta, kind, policy_id, note, created_at)
       select ${p.userId}::uuid, ${p.pack.id}::text, -1, 'consume', id, ${`Generated ${p.name}`}::text, ${at}
