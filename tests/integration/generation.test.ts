@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, setSubscriptionStatus } from "../../src/server/admin/credits";
-import { creditTransactions, documentBases, policies, policyRevisions, users } from "../../src/server/db/schema";
+import {
+  creditTransactions,
+  documentBases,
+  policies,
+  policyRevisions,
+  users,
+} from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 

@@ -19,7 +19,14 @@ import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/c
 import type { DocumentContent } from "../../../domain/documents/content";
 import { inLocalWording } from "../../../domain/documents/engine";
 import { type Database, rowsOf } from "../../db/client";
-import { businesses, creditTransactions, documentBases, policies, policyRevisions, users } from "../../db/schema";
+import {
+  businesses,
+  creditTransactions,
+  documentBases,
+  policies,
+  policyRevisions,
+  users,
+} from "../../db/schema";
 import { basisRow } from "../../law/bases";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
