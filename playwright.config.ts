@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, freshDataDir } from "./e2e/support/env";
+import { SERVER_NODE_FLAGS } from "./src/server/node-flags";
 
 // Workers re-read this file: the port and data folder chosen by the main process are passed on
 // through the environment so every process agrees on them.
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npx tsx src/server/server.ts",
+    command: `npx tsx ${SERVER_NODE_FLAGS.join(" ")} src/server/server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A fresh data folder's first start creates the embedded database; on a busy machine that

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags";
 import { freePort, freshDataDir } from "./env";
 
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ export class OwnServer {
 
   async start() {
     this.port = await freePort();
-    this.child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/server.ts"], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { freePort } from "../../e2e/support/env";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags";
 
 const execFileAsync = promisify(execFile);
 
@@ -95,26 +96,30 @@ export class AppProcess {
   async start(timeoutMs = 60_000): Promise<number> {
     if (!this.port) this.port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, [...this.nodeArgs, "--import", "tsx", "src/server/server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        PORT: String(this.port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: this.databaseUrl,
-        DATA_DIR: this.dataDir,
-        AUTH_SECRET,
-        APP_URL: "",
-        // Simulated people each come from their own address through a trusted proxy header.
-        TRUST_PROXY: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        SMTP_URL: "",
-        // Each simulated person keeps adding businesses, far past the cap meant for real accounts.
-        MAX_BUSINESSES_PER_ACCOUNT: "10000",
-        ...this.env,
+    const child = spawn(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, ...this.nodeArgs, "--import", "tsx", "src/server/server.ts"],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "development",
+          PORT: String(this.port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: this.databaseUrl,
+          DATA_DIR: this.dataDir,
+          AUTH_SECRET,
+          APP_URL: "",
+          // Simulated people each come from their own address through a trusted proxy header.
+          TRUST_PROXY: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          SMTP_URL: "",
+          // Each simulated person keeps adding businesses, far past the cap meant for real accounts.
+          MAX_BUSINESSES_PER_ACCOUNT: "10000",
+          ...this.env,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     this.child = child;
     children.add(child);
     const keep = (chunk: Buffer) => {
