@@ -167,12 +167,33 @@ describe("Oregon's safety committees or safety meetings", () => {
     }
   });
 
+  it("an Oregon induction instructs and supervises workers and tells them the known health hazards, under OAR 437-001-0760", () => {
+    const { text, ids } = compose("induction", "US-OR", "manufacturing");
+    expect(text).toContain("See that workers are properly instructed and supervised in the safe operation");
+    expect(text).toContain("Inform employees of the known health hazards they are exposed to");
+    expect(ids).toContain("us-or-oar-437-001-0760");
+  });
+
   it("no other state gets an Oregon rule", () => {
     for (const code of [...OTHER_STATES.filter((c) => c !== "US-OR"), "US-CA", "US-WA"]) {
       const { text, ids } = compose("policy", code, "retail");
       expect(ids.join(" "), code).not.toMatch(/us-or-/);
       expect(text, code).not.toMatch(/OAR 437|Oregon OSHA/);
     }
+  });
+});
+
+describe("Michigan's general duty", () => {
+  it("a Michigan program states and cites MCL 408.1011, with PPE at the employer's expense where a rule requires it", () => {
+    const { text, ids } = compose("policy", "US-MI", "manufacturing");
+    expect(text).toContain(
+      "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act",
+    );
+    expect(text).toContain(
+      "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard",
+    );
+    expect(ids).toContain("us-mi-mcl-408-1011");
+    expect(text).not.toMatch(/General Duty Clause|5\(a\)\(1\)/);
   });
 });
 

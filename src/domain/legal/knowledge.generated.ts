@@ -89,6 +89,7 @@ export type InstrumentId =
   | "us-ak-as-18-60-058"
   | "us-az-adosh-reporting"
   | "us-mi-miosha-reporting"
+  | "us-mi-mcl-408-1011"
   | "us-mn-stat-182-653-subd-8"
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
@@ -99,6 +100,7 @@ export type InstrumentId =
   | "us-or-oar-437-001-0704"
   | "us-or-oar-437-001-0765"
   | "us-or-osha-reporting"
+  | "us-or-oar-437-001-0760"
   | "us-ut-uosh-compliance"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
@@ -943,6 +945,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.michigan.gov/leo/bureaus-agencies/miosha/reporting-fatalities-and-injuries",
   },
   {
+    id: "us-mi-mcl-408-1011",
+    title: "Michigan Compiled Laws 408.1011 Duties of employer",
+    shortTitle: "MCL 408.1011",
+    kind: "act",
+    scope: "US-MI",
+    url: "https://legislature.mi.gov/Laws/MCL?objectName=MCL-408-1011",
+  },
+  {
     id: "us-mn-stat-182-653-subd-8",
     title: "Minnesota Statutes, section 182.653, subdivision 8 (workplace accident and injury reduction program)",
     shortTitle: "Minn. Stat. 182.653 subd. 8",
@@ -1021,6 +1031,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-OR",
     url: "https://osha.oregon.gov/essentials/Pages/report-fatality-or-injury.aspx",
+  },
+  {
+    id: "us-or-oar-437-001-0760",
+    title: "Oregon Administrative Rules 437-001-0760 Rules for all Workplaces",
+    shortTitle: "OAR 437-001-0760",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/rules/division1/Pages/437-001-0760-0765.aspx",
   },
   {
     id: "us-ut-uosh-compliance",
@@ -10586,14 +10604,22 @@ const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   consequence: k1185,
   citations: k1024,
 };
-const k1200: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1201: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1202: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1203: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1204: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1205: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1206: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-mi-mcl-408-1011",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1201: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1202: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1203: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1204: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1205: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1206: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1207: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -10601,11 +10627,11 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1208: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1209: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1210: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1211: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1209: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1210: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1211: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1212: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
@@ -10614,20 +10640,20 @@ const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1213: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -10637,7 +10663,7 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -10650,12 +10676,12 @@ const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1200,
+  consequence: k1201,
   citations: k1024,
 };
-const k1219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10668,15 +10694,15 @@ const k1219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1220: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1221: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1222: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1223: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1224: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1225: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1226: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1227: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1221: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1222: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1223: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1224: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1225: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1226: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1228: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -10686,42 +10712,42 @@ const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1229: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1230: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1231: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1231: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1220,
+  consequence: k1221,
   citations: k1024,
 };
-const k1235: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1236: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1237: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1237: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1238: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1235,
+  consequence: k1236,
   citations: k1024,
 };
-const k1239: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1240: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1241: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1242: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1243: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1244: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1245: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1240: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1241: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1242: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1243: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1244: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1245: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1246: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -10729,11 +10755,11 @@ const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1247: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1248: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1249: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1250: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1248: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1249: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1250: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1251: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -10742,7 +10768,7 @@ const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -10752,7 +10778,7 @@ const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10762,59 +10788,48 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1239,
+  consequence: k1240,
   citations: k1024,
 };
-const k1255: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1256: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1257: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1257: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1258: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1255,
+  consequence: k1256,
   citations: k1024,
 };
-const k1259: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1260: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1261: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1262: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1263: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1264: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1265: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1266: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1267: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1268: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1269: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1261: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1262: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1263: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1264: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1265: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1266: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1267: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1268: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1270: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1259,
+  consequence: k1260,
   citations: k1024,
 };
-const k1273: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  [],
-  [],
-  [],
-  [],
-  [
-    {
-      id: "us-or-oar-437-001-0765",
-    },
-  ],
-];
+const k1274: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k1275: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
 const k1276: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
 const k1277: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
@@ -10843,20 +10858,31 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 ];
 const k1285: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
 const k1286: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1288: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-or-oar-437-001-0760",
+  },
+];
+const k1290: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -10865,76 +10891,94 @@ const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1273,
+  consequence: k1274,
   citations: k1024,
 };
-const k1292: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1293: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1294: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1295: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1296: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1297: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1298: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1299: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1300: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1301: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1302: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [],
+];
+const k1296: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1297: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1298: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1299: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1300: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1301: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1302: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1303: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1304: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1305: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1306: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1292,
+  consequence: k1296,
   citations: k1024,
 };
-const k1306: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1307: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1308: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1309: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1310: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1311: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1312: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1313: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1314: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1315: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1316: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1311: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1312: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1314: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1315: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1316: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1317: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1318: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1319: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1320: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1306,
+  consequence: k1310,
   citations: k1024,
 };
-const k1320: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1321: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1322: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1323: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1324: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1325: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1326: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1327: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1324: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1325: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1326: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1327: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1328: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1329: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1330: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1331: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -10944,91 +10988,91 @@ const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1329: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1330: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1331: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1334: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1335: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1320,
+  consequence: k1324,
   citations: k1024,
 };
-const k1335: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1336: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1337: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1338: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1339: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1340: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1341: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1342: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1343: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1344: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1345: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1340: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1341: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1342: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1343: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1344: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1345: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1346: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1347: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1349: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1335,
+  consequence: k1339,
   citations: k1024,
 };
-const k1349: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1350: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1351: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1352: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1353: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1354: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1355: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1356: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1357: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1358: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1359: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1354: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1355: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1357: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1358: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1359: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1360: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1361: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1362: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1363: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1349,
+  consequence: k1353,
   citations: k1024,
 };
-const k1363: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1364: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1365: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1366: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1367: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1368: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1369: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1370: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1367: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1368: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1369: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1370: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1371: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1372: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1373: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1374: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11039,13 +11083,13 @@ const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1372: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1373: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1374: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1375: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1376: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1377: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1376: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1377: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1378: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1379: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1380: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1381: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11053,8 +11097,8 @@ const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1379: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1383: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11072,11 +11116,11 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1381: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1382: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1383: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1384: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1385: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1386: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1387: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1388: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11094,12 +11138,12 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1386: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1387: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1388: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1389: string = "Document your hazard assessment for personal protective equipment.";
-const k1390: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1390: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1391: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1392: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1393: string = "Document your hazard assessment for personal protective equipment.";
+const k1394: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11113,7 +11157,7 @@ const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k950,
@@ -11126,7 +11170,7 @@ const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11139,7 +11183,7 @@ const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11152,7 +11196,7 @@ const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11162,7 +11206,7 @@ const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11172,12 +11216,12 @@ const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1366,
+  consequence: k1370,
   citations: k1024,
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11185,7 +11229,7 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11202,33 +11246,33 @@ const k1399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1400: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1401: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1402: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1403: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1404: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1405: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1406: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1407: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1408: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1409: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1410: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1411: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1405: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1406: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1407: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1408: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1409: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1410: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1411: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1412: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1413: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1415: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1400,
+  consequence: k1404,
   citations: k1024,
 };
 
@@ -19199,20 +19243,47 @@ const p40: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "Michigan's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
       k1185,
+      "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
+      "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
     provisions: [
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
     ],
-    citations: k1012,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
@@ -19326,9 +19397,32 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  bullying: k1029,
+  bullying: {
+    summary: k912,
+    requirements: k915,
+    provisions: k916,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19373,7 +19467,15 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19419,7 +19521,17 @@ const p40: JurisdictionProfile = {
     k1198,
     k1199,
   ],
-  hazardCitations: k1035,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1200,
+    psychosocial: k1200,
+  },
   checks: {},
   requirements: k1036,
   sectors: {
@@ -19502,7 +19614,20 @@ const p40: JurisdictionProfile = {
         k1198,
         k1199,
       ],
-      hazardCitations: k1037,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1200,
+        psychosocial: k1200,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
@@ -19590,7 +19715,20 @@ const p40: JurisdictionProfile = {
         citations: k1024,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1200,
+        psychosocial: k1200,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -19626,7 +19764,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1200,
+      k1201,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -19704,7 +19842,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1201,
+    summary: k1202,
     requirements: k1015,
     provisions: [
       [],
@@ -19718,13 +19856,13 @@ const p41: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1202,
+    summary: k1203,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1203,
       k1204,
       k1205,
       k1206,
+      k1207,
       k864,
     ],
     provisions: [
@@ -19751,10 +19889,10 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1207,
-    notify: k1208,
+    citations: k1208,
+    notify: k1209,
     deadlines: k1048,
-    records: k1209,
+    records: k1210,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19796,14 +19934,14 @@ const p41: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1210,
+    summary: k1211,
     requirements: [
       k901,
       k902,
       k903,
       k904,
       k905,
-      k1211,
+      k1212,
     ],
     provisions: [
       [],
@@ -19817,7 +19955,7 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1212,
+    citations: k1213,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19890,9 +20028,9 @@ const p41: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1213,
+    summary: k1214,
     requirements: [
-      k1209,
+      k1210,
       k939,
       k940,
     ],
@@ -19917,11 +20055,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1214,
     k1215,
     k1216,
     k1217,
     k1218,
+    k1219,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -19993,11 +20131,11 @@ const p41: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1211,
+          k1212,
           k975,
         ],
-        provisions: k1219,
-        citations: k1212,
+        provisions: k1220,
+        citations: k1213,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
@@ -20036,17 +20174,17 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1214,
         k1215,
         k1216,
         k1217,
         k1218,
+        k1219,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1201,
+        summary: k1202,
         requirements: k1038,
         provisions: [
           [],
@@ -20061,13 +20199,13 @@ const p41: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1202,
+        summary: k1203,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1203,
           k1204,
           k1205,
           k1206,
+          k1207,
           k864,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -20096,30 +20234,30 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1207,
-        notify: k1208,
+        citations: k1208,
+        notify: k1209,
         deadlines: k1048,
-        records: k1209,
+        records: k1210,
         preserveSite: null,
       },
       training: {
-        summary: k1210,
+        summary: k1211,
         requirements: [
           k901,
           k902,
           k903,
           k904,
           k905,
-          k1211,
+          k1212,
           k1001,
         ],
-        provisions: k1219,
-        citations: k1212,
+        provisions: k1220,
+        citations: k1213,
       },
       records: {
-        summary: k1213,
+        summary: k1214,
         requirements: [
-          k1209,
+          k1210,
           k939,
           k940,
           k1004,
@@ -20325,7 +20463,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1220,
+      k1221,
     ],
     provisions: [
       [],
@@ -20337,7 +20475,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1221,
+    summary: k1222,
     requirements: k1015,
     provisions: [
       [],
@@ -20351,12 +20489,12 @@ const p46: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1222,
+    summary: k1223,
     requirements: [
-      k1223,
       k1224,
       k1225,
       k1226,
+      k1227,
       k864,
     ],
     provisions: [
@@ -20383,9 +20521,9 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1227,
-    deadlines: k1228,
-    records: k1229,
+    notify: k1228,
+    deadlines: k1229,
+    records: k1230,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20427,7 +20565,7 @@ const p46: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1230,
+    summary: k1231,
     requirements: k906,
     provisions: [
       [],
@@ -20509,9 +20647,9 @@ const p46: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1231,
+    summary: k1232,
     requirements: [
-      k1229,
+      k1230,
       k939,
       k940,
     ],
@@ -20536,9 +20674,9 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1232,
     k1233,
     k1234,
+    k1235,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -20619,15 +20757,15 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1232,
         k1233,
         k1234,
+        k1235,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1221,
+        summary: k1222,
         requirements: k1038,
         provisions: [
           [],
@@ -20642,12 +20780,12 @@ const p46: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1222,
+        summary: k1223,
         requirements: [
-          k1223,
           k1224,
           k1225,
           k1226,
+          k1227,
           k864,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -20676,13 +20814,13 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1227,
-        deadlines: k1228,
-        records: k1229,
+        notify: k1228,
+        deadlines: k1229,
+        records: k1230,
         preserveSite: null,
       },
       training: {
-        summary: k1230,
+        summary: k1231,
         requirements: k1002,
         provisions: [
           [],
@@ -20695,9 +20833,9 @@ const p46: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1231,
+        summary: k1232,
         requirements: [
-          k1229,
+          k1230,
           k939,
           k940,
           k1004,
@@ -20770,7 +20908,7 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1235,
+      k1236,
     ],
     provisions: k839,
     citations: k841,
@@ -20782,12 +20920,12 @@ const p48: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1236,
+      k1237,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1237,
+    notify: k1238,
     deadlines: k870,
     records: k871,
     preserveSite: null,
@@ -20816,7 +20954,7 @@ const p48: JurisdictionProfile = {
     k957,
     k958,
     k959,
-    k1238,
+    k1239,
   ],
   sectors: {
     construction: {
@@ -20832,7 +20970,7 @@ const p48: JurisdictionProfile = {
         k988,
         k958,
         k959,
-        k1238,
+        k1239,
       ],
       hazardCitations: k991,
       checks: k992,
@@ -20846,7 +20984,7 @@ const p48: JurisdictionProfile = {
         k988,
         k958,
         k959,
-        k1238,
+        k1239,
       ],
     },
     healthcare: {
@@ -20858,13 +20996,13 @@ const p48: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1236,
+          k1237,
           k864,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1237,
+        notify: k1238,
         deadlines: k870,
         records: k871,
         preserveSite: null,
@@ -20907,7 +21045,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1239,
+      k1240,
     ],
     provisions: [
       [],
@@ -20919,7 +21057,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1240,
+    summary: k1241,
     requirements: k1015,
     provisions: [
       [],
@@ -20933,12 +21071,12 @@ const p49: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1241,
+    summary: k1242,
     requirements: [
-      k1242,
       k1243,
       k1244,
       k1245,
+      k1246,
       k864,
     ],
     provisions: [
@@ -20952,7 +21090,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1246,
+      k1247,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -20960,10 +21098,10 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1246,
-    notify: k1247,
+    citations: k1247,
+    notify: k1248,
     deadlines: k1048,
-    records: k1248,
+    records: k1249,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21005,7 +21143,7 @@ const p49: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1249,
+    summary: k1250,
     requirements: k906,
     provisions: [
       [],
@@ -21087,9 +21225,9 @@ const p49: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1250,
+    summary: k1251,
     requirements: [
-      k1248,
+      k1249,
       k939,
       k940,
     ],
@@ -21098,7 +21236,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1251,
+    citations: k1252,
     retention: [],
   },
   thresholds: [
@@ -21114,9 +21252,9 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1252,
     k1253,
     k1254,
+    k1255,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -21197,15 +21335,15 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1252,
         k1253,
         k1254,
+        k1255,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1240,
+        summary: k1241,
         requirements: k1038,
         provisions: [
           [],
@@ -21220,12 +21358,12 @@ const p49: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1241,
+        summary: k1242,
         requirements: [
-          k1242,
           k1243,
           k1244,
           k1245,
+          k1246,
           k864,
           "If you keep injury and illness records under 11.5.1.16 NMAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -21240,7 +21378,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1246,
+          k1247,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -21249,14 +21387,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1246,
-        notify: k1247,
+        citations: k1247,
+        notify: k1248,
         deadlines: k1048,
-        records: k1248,
+        records: k1249,
         preserveSite: null,
       },
       training: {
-        summary: k1249,
+        summary: k1250,
         requirements: k1002,
         provisions: [
           [],
@@ -21269,9 +21407,9 @@ const p49: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1250,
+        summary: k1251,
         requirements: [
-          k1248,
+          k1249,
           k939,
           k940,
           k1004,
@@ -21282,7 +21420,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1251,
+        citations: k1252,
         retention: [],
       },
       hazardCitations: k1039,
@@ -21305,7 +21443,7 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1255,
+      k1256,
     ],
     provisions: k839,
     citations: k841,
@@ -21317,12 +21455,12 @@ const p50: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1256,
+      k1257,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1257,
+    notify: k1258,
     deadlines: k870,
     records: k871,
     preserveSite: null,
@@ -21409,7 +21547,7 @@ const p50: JurisdictionProfile = {
     k957,
     k958,
     k959,
-    k1258,
+    k1259,
   ],
   sectors: {
     construction: {
@@ -21425,7 +21563,7 @@ const p50: JurisdictionProfile = {
         k988,
         k958,
         k959,
-        k1258,
+        k1259,
       ],
       hazardCitations: k991,
       checks: k992,
@@ -21439,7 +21577,7 @@ const p50: JurisdictionProfile = {
         k988,
         k958,
         k959,
-        k1258,
+        k1259,
       ],
     },
     healthcare: {
@@ -21451,13 +21589,13 @@ const p50: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1256,
+          k1257,
           k864,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1257,
+        notify: k1258,
         deadlines: k870,
         records: k871,
         preserveSite: null,
@@ -21500,7 +21638,7 @@ const p51: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1259,
+      k1260,
     ],
     provisions: [
       [],
@@ -21512,7 +21650,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1260,
+    summary: k1261,
     requirements: k1015,
     provisions: [
       [],
@@ -21526,13 +21664,13 @@ const p51: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1261,
+    summary: k1262,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1262,
       k1263,
       k1264,
       k1265,
+      k1266,
       k864,
     ],
     provisions: [
@@ -21544,9 +21682,9 @@ const p51: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1266,
+    notify: k1267,
     deadlines: k870,
-    records: k1267,
+    records: k1268,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21588,7 +21726,7 @@ const p51: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1268,
+    summary: k1269,
     requirements: k906,
     provisions: [
       [],
@@ -21670,9 +21808,9 @@ const p51: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1269,
+    summary: k1270,
     requirements: [
-      k1267,
+      k1268,
       k939,
       k940,
     ],
@@ -21697,9 +21835,9 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1270,
     k1271,
     k1272,
+    k1273,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -21780,15 +21918,15 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1270,
         k1271,
         k1272,
+        k1273,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1260,
+        summary: k1261,
         requirements: k1038,
         provisions: [
           [],
@@ -21803,13 +21941,13 @@ const p51: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1261,
+        summary: k1262,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1262,
           k1263,
           k1264,
           k1265,
+          k1266,
           k864,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -21823,13 +21961,13 @@ const p51: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1266,
+        notify: k1267,
         deadlines: k870,
-        records: k1267,
+        records: k1268,
         preserveSite: null,
       },
       training: {
-        summary: k1268,
+        summary: k1269,
         requirements: k1002,
         provisions: [
           [],
@@ -21842,9 +21980,9 @@ const p51: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1269,
+        summary: k1270,
         requirements: [
-          k1267,
+          k1268,
           k939,
           k940,
           k1004,
@@ -22011,10 +22149,26 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1273,
+      k1274,
+      "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
-    provisions: k1274,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0765",
+        },
+      ],
+    ],
     citations: [
       {
         id: "us-osha-3885",
@@ -22022,6 +22176,9 @@ const p55: JurisdictionProfile = {
       k840,
       {
         id: "us-osha-state-plans",
+      },
+      {
+        id: "us-or-oar-437-001-0760",
       },
       {
         id: "us-or-oar-437-001-0765",
@@ -22037,7 +22194,17 @@ const p55: JurisdictionProfile = {
       k846,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
-    provisions: k1274,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0765",
+        },
+      ],
+    ],
     citations: [
       {
         id: "us-osha-3885",
@@ -22141,15 +22308,33 @@ const p55: JurisdictionProfile = {
   },
   training: {
     summary: k1286,
-    requirements: k906,
+    requirements: [
+      k901,
+      k902,
+      k903,
+      k904,
+      k905,
+      k1287,
+      k1288,
+    ],
     provisions: [
       [],
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
     ],
-    citations: k1024,
+    citations: k1289,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22222,7 +22407,7 @@ const p55: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1287,
+    summary: k1290,
     requirements: [
       k1285,
       k939,
@@ -22249,10 +22434,10 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
     k1291,
+    k1292,
+    k1293,
+    k1294,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -22315,16 +22500,18 @@ const p55: JurisdictionProfile = {
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1287,
+          k1288,
+          k975,
         ],
-        citations: k1024,
+        provisions: k1295,
+        citations: k1289,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
@@ -22363,10 +22550,10 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
         k1291,
+        k1292,
+        k1293,
+        k1294,
       ],
       hazardCitations: k1037,
     },
@@ -22430,19 +22617,21 @@ const p55: JurisdictionProfile = {
       },
       training: {
         summary: k1286,
-        requirements: k1002,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1287,
+          k1288,
+          k1001,
         ],
-        citations: k1024,
+        provisions: k1295,
+        citations: k1289,
       },
       records: {
-        summary: k1287,
+        summary: k1290,
         requirements: [
           k1285,
           k939,
@@ -22572,7 +22761,7 @@ const p58: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1292,
+      k1296,
     ],
     provisions: [
       [],
@@ -22584,7 +22773,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1293,
+    summary: k1297,
     requirements: k1015,
     provisions: [
       [],
@@ -22598,13 +22787,13 @@ const p58: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1294,
+    summary: k1298,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1295,
-      k1296,
-      k1297,
-      k1298,
+      k1299,
+      k1300,
+      k1301,
+      k1302,
       k864,
     ],
     provisions: [
@@ -22616,9 +22805,9 @@ const p58: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1299,
+    notify: k1303,
     deadlines: k870,
-    records: k1300,
+    records: k1304,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22660,7 +22849,7 @@ const p58: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1301,
+    summary: k1305,
     requirements: k906,
     provisions: [
       [],
@@ -22742,9 +22931,9 @@ const p58: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1302,
+    summary: k1306,
     requirements: [
-      k1300,
+      k1304,
       k939,
       k940,
     ],
@@ -22769,9 +22958,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1303,
-    k1304,
-    k1305,
+    k1307,
+    k1308,
+    k1309,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -22852,15 +23041,15 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1303,
-        k1304,
-        k1305,
+        k1307,
+        k1308,
+        k1309,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1293,
+        summary: k1297,
         requirements: k1038,
         provisions: [
           [],
@@ -22875,13 +23064,13 @@ const p58: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1294,
+        summary: k1298,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1295,
-          k1296,
-          k1297,
-          k1298,
+          k1299,
+          k1300,
+          k1301,
+          k1302,
           k864,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -22895,13 +23084,13 @@ const p58: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1299,
+        notify: k1303,
         deadlines: k870,
-        records: k1300,
+        records: k1304,
         preserveSite: null,
       },
       training: {
-        summary: k1301,
+        summary: k1305,
         requirements: k1002,
         provisions: [
           [],
@@ -22914,9 +23103,9 @@ const p58: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1302,
+        summary: k1306,
         requirements: [
-          k1300,
+          k1304,
           k939,
           k940,
           k1004,
@@ -23005,7 +23194,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1306,
+      k1310,
     ],
     provisions: [
       [],
@@ -23017,7 +23206,7 @@ const p60: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1307,
+    summary: k1311,
     requirements: k1015,
     provisions: [
       [],
@@ -23031,13 +23220,13 @@ const p60: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1308,
+    summary: k1312,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1309,
-      k1310,
-      k1311,
-      k1312,
+      k1313,
+      k1314,
+      k1315,
+      k1316,
       k864,
     ],
     provisions: [
@@ -23049,9 +23238,9 @@ const p60: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1313,
+    notify: k1317,
     deadlines: k870,
-    records: k1314,
+    records: k1318,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23093,7 +23282,7 @@ const p60: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1315,
+    summary: k1319,
     requirements: k906,
     provisions: [
       [],
@@ -23175,9 +23364,9 @@ const p60: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1316,
+    summary: k1320,
     requirements: [
-      k1314,
+      k1318,
       k939,
       k940,
     ],
@@ -23202,9 +23391,9 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1317,
-    k1318,
-    k1319,
+    k1321,
+    k1322,
+    k1323,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -23285,15 +23474,15 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1317,
-        k1318,
-        k1319,
+        k1321,
+        k1322,
+        k1323,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1307,
+        summary: k1311,
         requirements: k1038,
         provisions: [
           [],
@@ -23308,13 +23497,13 @@ const p60: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1308,
+        summary: k1312,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1309,
-          k1310,
-          k1311,
-          k1312,
+          k1313,
+          k1314,
+          k1315,
+          k1316,
           k864,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23328,13 +23517,13 @@ const p60: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1313,
+        notify: k1317,
         deadlines: k870,
-        records: k1314,
+        records: k1318,
         preserveSite: null,
       },
       training: {
-        summary: k1315,
+        summary: k1319,
         requirements: k1002,
         provisions: [
           [],
@@ -23347,9 +23536,9 @@ const p60: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1316,
+        summary: k1320,
         requirements: [
-          k1314,
+          k1318,
           k939,
           k940,
           k1004,
@@ -23438,7 +23627,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1320,
+      k1324,
     ],
     provisions: [
       [],
@@ -23450,7 +23639,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1321,
+    summary: k1325,
     requirements: k1015,
     provisions: [
       [],
@@ -23464,12 +23653,12 @@ const p62: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1322,
+    summary: k1326,
     requirements: [
-      k1323,
-      k1324,
-      k1325,
-      k1326,
+      k1327,
+      k1328,
+      k1329,
+      k1330,
       k864,
     ],
     provisions: [
@@ -23496,9 +23685,9 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1327,
-    deadlines: k1328,
-    records: k1329,
+    notify: k1331,
+    deadlines: k1332,
+    records: k1333,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23540,7 +23729,7 @@ const p62: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1330,
+    summary: k1334,
     requirements: k906,
     provisions: [
       [],
@@ -23622,9 +23811,9 @@ const p62: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1331,
+    summary: k1335,
     requirements: [
-      k1329,
+      k1333,
       k939,
       k940,
     ],
@@ -23649,9 +23838,9 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1332,
-    k1333,
-    k1334,
+    k1336,
+    k1337,
+    k1338,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -23732,15 +23921,15 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1332,
-        k1333,
-        k1334,
+        k1336,
+        k1337,
+        k1338,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1321,
+        summary: k1325,
         requirements: k1038,
         provisions: [
           [],
@@ -23755,12 +23944,12 @@ const p62: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1322,
+        summary: k1326,
         requirements: [
-          k1323,
-          k1324,
-          k1325,
-          k1326,
+          k1327,
+          k1328,
+          k1329,
+          k1330,
           k864,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23789,13 +23978,13 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1327,
-        deadlines: k1328,
-        records: k1329,
+        notify: k1331,
+        deadlines: k1332,
+        records: k1333,
         preserveSite: null,
       },
       training: {
-        summary: k1330,
+        summary: k1334,
         requirements: k1002,
         provisions: [
           [],
@@ -23808,9 +23997,9 @@ const p62: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1331,
+        summary: k1335,
         requirements: [
-          k1329,
+          k1333,
           k939,
           k940,
           k1004,
@@ -23860,7 +24049,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1335,
+      k1339,
     ],
     provisions: [
       [],
@@ -23872,7 +24061,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1336,
+    summary: k1340,
     requirements: k1015,
     provisions: [
       [],
@@ -23886,13 +24075,13 @@ const p63: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1337,
+    summary: k1341,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1338,
-      k1339,
-      k1340,
-      k1341,
+      k1342,
+      k1343,
+      k1344,
+      k1345,
       k864,
     ],
     provisions: [
@@ -23904,9 +24093,9 @@ const p63: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1342,
+    notify: k1346,
     deadlines: k870,
-    records: k1343,
+    records: k1347,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23948,7 +24137,7 @@ const p63: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1344,
+    summary: k1348,
     requirements: k906,
     provisions: [
       [],
@@ -24030,9 +24219,9 @@ const p63: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1345,
+    summary: k1349,
     requirements: [
-      k1343,
+      k1347,
       k939,
       k940,
     ],
@@ -24057,9 +24246,9 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1346,
-    k1347,
-    k1348,
+    k1350,
+    k1351,
+    k1352,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -24140,15 +24329,15 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1346,
-        k1347,
-        k1348,
+        k1350,
+        k1351,
+        k1352,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1336,
+        summary: k1340,
         requirements: k1038,
         provisions: [
           [],
@@ -24163,13 +24352,13 @@ const p63: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1337,
+        summary: k1341,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1338,
-          k1339,
-          k1340,
-          k1341,
+          k1342,
+          k1343,
+          k1344,
+          k1345,
           k864,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -24183,13 +24372,13 @@ const p63: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1342,
+        notify: k1346,
         deadlines: k870,
-        records: k1343,
+        records: k1347,
         preserveSite: null,
       },
       training: {
-        summary: k1344,
+        summary: k1348,
         requirements: k1002,
         provisions: [
           [],
@@ -24202,9 +24391,9 @@ const p63: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1345,
+        summary: k1349,
         requirements: [
-          k1343,
+          k1347,
           k939,
           k940,
           k1004,
@@ -24254,7 +24443,7 @@ const p64: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1349,
+      k1353,
     ],
     provisions: [
       [],
@@ -24266,7 +24455,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1350,
+    summary: k1354,
     requirements: k1015,
     provisions: [
       [],
@@ -24280,13 +24469,13 @@ const p64: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1351,
+    summary: k1355,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1352,
-      k1353,
-      k1354,
-      k1355,
+      k1356,
+      k1357,
+      k1358,
+      k1359,
       k864,
     ],
     provisions: [
@@ -24298,9 +24487,9 @@ const p64: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1356,
+    notify: k1360,
     deadlines: k870,
-    records: k1357,
+    records: k1361,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24342,7 +24531,7 @@ const p64: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1358,
+    summary: k1362,
     requirements: k906,
     provisions: [
       [],
@@ -24424,9 +24613,9 @@ const p64: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1359,
+    summary: k1363,
     requirements: [
-      k1357,
+      k1361,
       k939,
       k940,
     ],
@@ -24451,9 +24640,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1360,
-    k1361,
-    k1362,
+    k1364,
+    k1365,
+    k1366,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -24534,15 +24723,15 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1360,
-        k1361,
-        k1362,
+        k1364,
+        k1365,
+        k1366,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1350,
+        summary: k1354,
         requirements: k1038,
         provisions: [
           [],
@@ -24557,13 +24746,13 @@ const p64: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1351,
+        summary: k1355,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1352,
-          k1353,
-          k1354,
-          k1355,
+          k1356,
+          k1357,
+          k1358,
+          k1359,
           k864,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -24577,13 +24766,13 @@ const p64: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1356,
+        notify: k1360,
         deadlines: k870,
-        records: k1357,
+        records: k1361,
         preserveSite: null,
       },
       training: {
-        summary: k1358,
+        summary: k1362,
         requirements: k1002,
         provisions: [
           [],
@@ -24596,9 +24785,9 @@ const p64: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1359,
+        summary: k1363,
         requirements: [
-          k1357,
+          k1361,
           k939,
           k940,
           k1004,
@@ -24643,14 +24832,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1363,
+    summary: k1367,
     requirements: [
-      k1364,
-      k1365,
-      k836,
-      k1366,
-      k1367,
       k1368,
+      k1369,
+      k836,
+      k1370,
+      k1371,
+      k1372,
     ],
     provisions: [
       [
@@ -24721,12 +24910,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1369,
+    summary: k1373,
     requirements: [
       k849,
       k850,
       k851,
-      k1370,
+      k1374,
       k853,
     ],
     provisions: [
@@ -24736,18 +24925,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1371,
+    citations: k1375,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1372,
+    summary: k1376,
     requirements: [
-      k1373,
-      k1374,
-      k1375,
-      k1376,
       k1377,
+      k1378,
+      k1379,
+      k1380,
+      k1381,
       k864,
     ],
     provisions: [
@@ -24762,11 +24951,11 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1378,
-    notify: k1379,
-    deadlines: k1380,
-    records: k1381,
-    preserveSite: k1382,
+    citations: k1382,
+    notify: k1383,
+    deadlines: k1384,
+    records: k1385,
+    preserveSite: k1386,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24842,14 +25031,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1383,
+    summary: k1387,
     requirements: [
       k901,
       k902,
       k903,
       k904,
       k905,
-      k1384,
+      k1388,
     ],
     provisions: [
       [],
@@ -24867,7 +25056,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1385,
+    citations: k1389,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24983,12 +25172,12 @@ const p65: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1386,
+    summary: k1390,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
+      k1391,
+      k1392,
+      k1393,
+      k1394,
       k940,
     ],
     provisions: [
@@ -25014,8 +25203,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1391,
-    retention: k1392,
+    citations: k1395,
+    retention: k1396,
   },
   thresholds: [
     {
@@ -25030,11 +25219,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1393,
-    k1394,
-    k1395,
-    k1396,
     k1397,
+    k1398,
+    k1399,
+    k1400,
+    k1401,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25064,8 +25253,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1398,
-    psychosocial: k1398,
+    "psychological-hazards": k1402,
+    psychosocial: k1402,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -25125,14 +25314,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1363,
+        summary: k1367,
         requirements: [
-          k1364,
-          k1365,
-          k836,
-          k1366,
-          k1367,
           k1368,
+          k1369,
+          k836,
+          k1370,
+          k1371,
+          k1372,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -25222,11 +25411,11 @@ const p65: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1384,
+          k1388,
           k975,
         ],
-        provisions: k1399,
-        citations: k1385,
+        provisions: k1403,
+        citations: k1389,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
@@ -25276,21 +25465,21 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1393,
-        k1394,
-        k1395,
-        k1396,
         k1397,
+        k1398,
+        k1399,
+        k1400,
+        k1401,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1369,
+        summary: k1373,
         requirements: [
           k849,
           k850,
           k851,
-          k1370,
+          k1374,
           k853,
           k994,
         ],
@@ -25302,18 +25491,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1371,
+        citations: k1375,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1372,
+        summary: k1376,
         requirements: [
-          k1373,
-          k1374,
-          k1375,
-          k1376,
           k1377,
+          k1378,
+          k1379,
+          k1380,
+          k1381,
           k864,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
@@ -25330,33 +25519,33 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1378,
-        notify: k1379,
-        deadlines: k1380,
-        records: k1381,
-        preserveSite: k1382,
+        citations: k1382,
+        notify: k1383,
+        deadlines: k1384,
+        records: k1385,
+        preserveSite: k1386,
       },
       training: {
-        summary: k1383,
+        summary: k1387,
         requirements: [
           k901,
           k902,
           k903,
           k904,
           k905,
-          k1384,
+          k1388,
           k1001,
         ],
-        provisions: k1399,
-        citations: k1385,
+        provisions: k1403,
+        citations: k1389,
       },
       records: {
-        summary: k1386,
+        summary: k1390,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
+          k1391,
+          k1392,
+          k1393,
+          k1394,
           k940,
           k1004,
         ],
@@ -25384,8 +25573,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1391,
-        retention: k1392,
+        citations: k1395,
+        retention: k1396,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25415,8 +25604,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1398,
-        psychosocial: k1398,
+        "psychological-hazards": k1402,
+        psychosocial: k1402,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -25554,7 +25743,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1400,
+      k1404,
     ],
     provisions: [
       [],
@@ -25566,7 +25755,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1401,
+    summary: k1405,
     requirements: k1015,
     provisions: [
       [],
@@ -25580,13 +25769,13 @@ const p68: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1402,
+    summary: k1406,
     requirements: [
-      k1403,
-      k1404,
-      k1405,
-      k1406,
       k1407,
+      k1408,
+      k1409,
+      k1410,
+      k1411,
       k864,
     ],
     provisions: [
@@ -25598,9 +25787,9 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1024,
-    notify: k1408,
+    notify: k1412,
     deadlines: k870,
-    records: k1409,
+    records: k1413,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25642,7 +25831,7 @@ const p68: JurisdictionProfile = {
     citations: k1024,
   },
   training: {
-    summary: k1410,
+    summary: k1414,
     requirements: k906,
     provisions: [
       [],
@@ -25724,9 +25913,9 @@ const p68: JurisdictionProfile = {
     citations: k1024,
   },
   records: {
-    summary: k1411,
+    summary: k1415,
     requirements: [
-      k1409,
+      k1413,
       k939,
       k940,
     ],
@@ -25751,9 +25940,9 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1412,
-    k1413,
-    k1414,
+    k1416,
+    k1417,
+    k1418,
   ],
   hazardCitations: k1035,
   checks: {},
@@ -25834,15 +26023,15 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1412,
-        k1413,
-        k1414,
+        k1416,
+        k1417,
+        k1418,
       ],
       hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1401,
+        summary: k1405,
         requirements: k1038,
         provisions: [
           [],
@@ -25857,13 +26046,13 @@ const p68: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1402,
+        summary: k1406,
         requirements: [
-          k1403,
-          k1404,
-          k1405,
-          k1406,
           k1407,
+          k1408,
+          k1409,
+          k1410,
+          k1411,
           k864,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -25877,13 +26066,13 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1024,
-        notify: k1408,
+        notify: k1412,
         deadlines: k870,
-        records: k1409,
+        records: k1413,
         preserveSite: null,
       },
       training: {
-        summary: k1410,
+        summary: k1414,
         requirements: k1002,
         provisions: [
           [],
@@ -25896,9 +26085,9 @@ const p68: JurisdictionProfile = {
         citations: k1024,
       },
       records: {
-        summary: k1411,
+        summary: k1415,
         requirements: [
-          k1409,
+          k1413,
           k939,
           k940,
           k1004,

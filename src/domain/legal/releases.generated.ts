@@ -1168,16 +1168,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "oregon-safety-committees-or-meetings",
-        summary: "Oregon: the safety and health program says every employer but the sole owner and only employee of a corporation must have a safety committee or hold safety meetings under OAR 437-001-0765.",
+        summary: "Oregon: the safety and health program says every employer but the sole owner and only employee of a corporation must have a safety committee or hold safety meetings under OAR 437-001-0765, and, under OAR 437-001-0760, that workers are instructed and supervised in the safe operation of what they use, required to work safely and told of the known health hazards they are exposed to.",
         jurisdictions: [
           "US-OR",
         ],
         items: [
           "US-OR:generalDuties",
           "US-OR:consultation",
+          "US-OR:training",
           "US-OR:thresholds",
           "US-OR:requirements",
           "instrument:us-or-oar-437-001-0765",
+          "instrument:us-or-oar-437-001-0760",
         ],
         source: "https://www.cbs.state.or.us/external/comm/toolkit/meeting_safety.htm",
         effective: "2026-11-23",
@@ -1194,6 +1196,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:us-nm-11-5-1-16-nmac",
         ],
         source: "https://www.srca.nm.gov/nmac/nmregister/xxxiv/11.5.1amend.html",
+        effective: "2026-11-23",
+      },
+      {
+        id: "michigan-general-duty",
+        summary: "Michigan: the general duty is the Michigan Occupational Safety and Health Act's own, MCL 408.1011, cited where federal documents cite the OSH Act's General Duty Clause; programs also say to keep employees informed of their protections and obligations and to provide personal protective equipment at the employer's expense where a MIOSHA rule or standard requires it.",
+        jurisdictions: [
+          "US-MI",
+        ],
+        items: [
+          "US-MI:generalDuties",
+          "US-MI:psychosocial",
+          "US-MI:workstations",
+          "US-MI:bullying",
+          "instrument:us-mi-mcl-408-1011",
+        ],
+        source: "https://legislature.mi.gov/Laws/MCL?objectName=MCL-408-1011",
         effective: "2026-11-23",
       },
     ],
