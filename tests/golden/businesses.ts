@@ -253,6 +253,29 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
   },
   {
+    slug: "us-mn-manufacturing-20-49",
+    business: {
+      name: "North Star Metal Fabrication LLC",
+      country: "US",
+      jurisdiction: "US-MN",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: "Cutting, welding and powder coating steel brackets and frames for farm equipment",
+      regions: ["US-MN"],
+      highRiskActivities: ["hot-work", "hazardous-chemicals", "noise-exposure", "cutting-tools"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Welding bracket assemblies at the fabrication cell",
+      location: "2400 Industrial Boulevard NE, Minneapolis, MN 55413",
+      scope: "Cutting, welding, powder-coating line and shipping dock",
+      hazardTypes: ["machinery", "fire", "chemical", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
     slug: "au-wa-mining-200",
     business: {
       name: "Pilbara Ridge Iron Pty Ltd",

@@ -39,6 +39,8 @@ function compose(
 }
 
 const OTHER_STATES = REGIONS.US.map((r) => r.code).filter((c) => c !== "US-CA" && c !== "US-WA");
+/** States whose own safety committee rule is recorded: Minnesota's 182.676 and Oregon's 437-001-0765. */
+const OWN_COMMITTEE_RULE = new Set(["US-MN", "US-OR"]);
 
 describe("California's written programs", () => {
   it("a California builder's program names the IIPP under 3203 and 1509 and the workplace violence prevention plan under 6401.9", () => {
@@ -102,8 +104,148 @@ describe("Washington's accident prevention program and safety committee", () => 
     for (const code of [...OTHER_STATES, "US-CA"]) {
       const { text, ids } = compose("policy", code, "manufacturing");
       expect(ids.join(" "), code).not.toMatch(/us-wa-/);
-      expect(text, code).not.toMatch(/accident prevention program|safety committee/i);
+      expect(text, code).not.toMatch(/accident prevention program|same shift at the same location|WAC/i);
+      // Only a state whose own committee rule is recorded speaks of a safety committee at all.
+      if (!OWN_COMMITTEE_RULE.has(code)) expect(text, code).not.toMatch(/safety committee/i);
     }
+  });
+});
+
+describe("Minnesota's AWAIR program and safety committees", () => {
+  it("a Minnesota manufacturer's program names AWAIR under 182.653 subd. 8, with its list and annual review, and the safety committee under 182.676", () => {
+    const { text, ids } = compose("policy", "US-MN", "manufacturing", "20-49");
+    expect(text).toContain("written A Workplace Accident and Injury Reduction (AWAIR) program");
+    expect(text).toContain("If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500)");
+    expect(text).toContain("Review your AWAIR program at least once a year, and document the review");
+    expect(ids).toContain("us-mn-stat-182-653-subd-8");
+    expect(ids).toContain("us-mn-rule-5208-1500");
+    expect(ids).toContain("us-mn-stat-182-676");
+    // 20 to 49 straddles the 25-employee line: both committee rules are stated with their condition.
+    expect(text).toContain(
+      "If you have 26 or more employees: you must establish and administer a joint labor-management safety committee",
+    );
+    expect(text).toContain(
+      "If you have 25 or fewer employees: you must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list",
+    );
+  });
+
+  it("with 50 or more employees the joint committee applies outright; with 1 to 5 only the AWAIR industries need one", () => {
+    const large = compose("policy", "US-MN", "retail", "50-199").text;
+    expect(large).toContain(
+      "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings",
+    );
+    expect(large).not.toContain("whatever your size, if your industry is on the AWAIR list");
+    const small = compose("policy", "US-MN", "retail", "1-5").text;
+    expect(small).toContain(
+      "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list",
+    );
+    expect(small).not.toContain(
+      "joint labor-management safety committee that holds regularly scheduled meetings",
+    );
+  });
+
+  it("a Minnesota induction communicates the AWAIR program; no other state gets a Minnesota rule", () => {
+    expect(compose("induction", "US-MN", "construction").text).toContain(
+      "Where you keep an AWAIR program, communicate it to all affected employees",
+    );
+    for (const code of [...OTHER_STATES.filter((c) => c !== "US-MN"), "US-CA", "US-WA"]) {
+      const { text, ids } = compose("policy", code, "manufacturing");
+      expect(ids.join(" "), code).not.toMatch(/us-mn-/);
+      expect(text, code).not.toMatch(/AWAIR|Minnesota/);
+    }
+  });
+});
+
+describe("Oregon's safety committees or safety meetings", () => {
+  it("every Oregon business, however small, is told to have a safety committee or hold safety meetings under OAR 437-001-0765", () => {
+    for (const count of ["1-5", "50-199"]) {
+      const { text, ids } = compose("policy", "US-OR", "retail", count);
+      expect(text, count).toContain(
+        "you must have a safety committee or hold safety meetings under OAR 437-001-0765",
+      );
+      expect(ids, count).toContain("us-or-oar-437-001-0765");
+    }
+  });
+
+  it("an Oregon induction instructs and supervises workers and tells them the known health hazards, under OAR 437-001-0760", () => {
+    const { text, ids } = compose("induction", "US-OR", "manufacturing");
+    expect(text).toContain("See that workers are properly instructed and supervised in the safe operation");
+    expect(text).toContain("Inform employees of the known health hazards they are exposed to");
+    expect(ids).toContain("us-or-oar-437-001-0760");
+  });
+
+  it("no other state gets an Oregon rule", () => {
+    for (const code of [...OTHER_STATES.filter((c) => c !== "US-OR"), "US-CA", "US-WA"]) {
+      const { text, ids } = compose("policy", code, "retail");
+      expect(ids.join(" "), code).not.toMatch(/us-or-/);
+      expect(text, code).not.toMatch(/OAR 437|Oregon OSHA/);
+    }
+  });
+});
+
+describe("Michigan's general duty", () => {
+  it("a Michigan program states and cites MCL 408.1011, with PPE at the employer's expense where a rule requires it", () => {
+    const { text, ids } = compose("policy", "US-MI", "manufacturing");
+    expect(text).toContain(
+      "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act",
+    );
+    expect(text).toContain(
+      "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard",
+    );
+    expect(ids).toContain("us-mi-mcl-408-1011");
+    expect(text).not.toMatch(/General Duty Clause|5\(a\)\(1\)/);
+  });
+});
+
+describe("each State Plan's own reporting deadlines and numbers in the incident form", () => {
+  it("Minnesota: MNOSHA's own numbers, with federal OSHA after hours", () => {
+    const { text, ids } = compose("incident-form", "US-MN", "manufacturing");
+    expect(text).toContain("Report a work-related fatality to MNOSHA within 8 hours.");
+    expect(text).toContain("(651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m.");
+    expect(text).not.toContain("800-858-0397");
+    expect(ids).toContain("us-mn-dli-reporting");
+  });
+
+  it("Oregon: a catastrophe within 8 hours and an avulsion with bone loss within 24 hours, under OAR 437-001-0704", () => {
+    const { text, ids } = compose("incident-form", "US-OR", "construction");
+    expect(text).toMatch(
+      /a catastrophe \(two or more employees fatally injured, or three or more admitted to a hospital or clinic/,
+    );
+    expect(text).toContain("amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours");
+    expect(text).toContain("800-922-2689");
+    expect(ids).toContain("us-or-oar-437-001-0704");
+  });
+
+  it("Utah: any disabling, serious or significant injury within 8 hours, not 24", () => {
+    const { text } = compose("incident-form", "US-UT", "construction");
+    expect(text).toContain("Report any disabling, serious or significant injury");
+    expect(text).toContain("to UOSH within 8 hours of its occurrence");
+    expect(text).toContain("(801) 530-6901");
+    expect(text).not.toMatch(/amputation or loss of an eye[^.]*within 24 hours/);
+  });
+
+  it("Alaska: an in-patient hospitalization, loss of an eye or amputation within 8 hours under AS 18.60.058", () => {
+    const { text, ids } = compose("incident-form", "US-AK", "retail");
+    expect(text).toContain(
+      "in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours",
+    );
+    expect(text).not.toMatch(/within 24 hours\./);
+    expect(ids).toContain("us-ak-as-18-60-058");
+  });
+
+  it("Michigan, Nevada and Arizona: their own phone lines", () => {
+    expect(compose("incident-form", "US-MI", "retail").text).toContain("844-464-6742");
+    expect(compose("incident-form", "US-NV", "retail").text).toContain(
+      "(702) 486-9020 in Southern Nevada or (775) 688-3700",
+    );
+    expect(compose("incident-form", "US-AZ", "retail").text).toContain("(855) 268-5251");
+  });
+
+  it("New Mexico: reports go to the Bureau and records are kept under 11.5.1.16 NMAC", () => {
+    const { text, ids } = compose("incident-form", "US-NM", "construction");
+    expect(text).toContain("rather than to federal OSHA");
+    expect(text).toContain("as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires");
+    expect(ids).toContain("us-nm-11-5-1-16-nmac");
   });
 });
 

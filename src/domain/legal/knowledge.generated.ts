@@ -86,6 +86,22 @@ export type InstrumentId =
   | "uk-hse-hsg65"
   | "uk-hse-enforcement-allocation"
   | "uk-equality-act-2010"
+  | "us-ak-as-18-60-058"
+  | "us-az-adosh-reporting"
+  | "us-mi-miosha-reporting"
+  | "us-mi-mcl-408-1011"
+  | "us-mn-stat-182-653-subd-8"
+  | "us-mn-rule-5208-1500"
+  | "us-mn-stat-182-676"
+  | "us-mn-dli-reporting"
+  | "us-nm-11-5-1-16-nmac"
+  | "us-nm-ohsb-reporting"
+  | "us-nv-osha-reporting"
+  | "us-or-oar-437-001-0704"
+  | "us-or-oar-437-001-0765"
+  | "us-or-osha-reporting"
+  | "us-or-oar-437-001-0760"
+  | "us-ut-uosh-compliance"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -219,6 +235,9 @@ export type ThresholdId =
   | "us-ca-iipp"
   | "us-wa-safety-committee"
   | "us-wa-safety-meetings"
+  | "us-mn-safety-committee"
+  | "us-mn-safety-committee-awair"
+  | "us-or-safety-committee-or-meetings"
   | "us-state-plan";
 
 /** The first day the knowledge base describes. */
@@ -900,6 +919,134 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "UK-GB",
     url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
+  },
+  {
+    id: "us-ak-as-18-60-058",
+    title: "Alaska Statutes 18.60.058 (reporting of employment accidents)",
+    shortTitle: "AS 18.60.058",
+    kind: "act",
+    scope: "US-AK",
+    url: "https://www.akleg.gov/basis/Bill/Text/29?Hsid=SB0148Z",
+  },
+  {
+    id: "us-az-adosh-reporting",
+    title: "Industrial Commission of Arizona: ADOSH - How to Report a Workplace Fatality",
+    shortTitle: "ADOSH reporting page",
+    kind: "guidance",
+    scope: "US-AZ",
+    url: "https://www.azica.gov/adosh-how-report-workplace-fatality",
+  },
+  {
+    id: "us-mi-miosha-reporting",
+    title: "Michigan Occupational Safety and Health Administration: Reporting Fatalities and Injuries",
+    shortTitle: "MIOSHA reporting page",
+    kind: "guidance",
+    scope: "US-MI",
+    url: "https://www.michigan.gov/leo/bureaus-agencies/miosha/reporting-fatalities-and-injuries",
+  },
+  {
+    id: "us-mi-mcl-408-1011",
+    title: "Michigan Compiled Laws 408.1011 Duties of employer",
+    shortTitle: "MCL 408.1011",
+    kind: "act",
+    scope: "US-MI",
+    url: "https://legislature.mi.gov/Laws/MCL?objectName=MCL-408-1011",
+  },
+  {
+    id: "us-mn-stat-182-653-subd-8",
+    title: "Minnesota Statutes, section 182.653, subdivision 8 (workplace accident and injury reduction program)",
+    shortTitle: "Minn. Stat. 182.653 subd. 8",
+    kind: "act",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/statutes/cite/182.653",
+  },
+  {
+    id: "us-mn-rule-5208-1500",
+    title: "Minnesota Rules, part 5208.1500 Standard industrial classification list for AWAIR",
+    shortTitle: "Minn. R. 5208.1500",
+    kind: "regulation",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/rules/5208.1500/",
+  },
+  {
+    id: "us-mn-stat-182-676",
+    title: "Minnesota Statutes, section 182.676 Safety committees",
+    shortTitle: "Minn. Stat. 182.676",
+    kind: "act",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/statutes/cite/182.676",
+  },
+  {
+    id: "us-mn-dli-reporting",
+    title: "Minnesota Department of Labor and Industry: Minnesota OSHA Compliance, Report an accident, fatality or serious injury",
+    shortTitle: "MNOSHA reporting page",
+    kind: "guidance",
+    scope: "US-MN",
+    url: "https://www.dli.mn.gov/OSHA/RepAcc.asp",
+  },
+  {
+    id: "us-nm-11-5-1-16-nmac",
+    title: "11.5.1.16 NMAC Recordkeeping and reporting occupational injuries, illnesses and fatalities",
+    shortTitle: "11.5.1.16 NMAC",
+    kind: "regulation",
+    scope: "US-NM",
+    url: "https://www.srca.nm.gov/nmac/nmregister/xxxiv/11.5.1amend.html",
+  },
+  {
+    id: "us-nm-ohsb-reporting",
+    title: "New Mexico Environment Department, Occupational Health and Safety Bureau: Inspections, Citations, & Reporting",
+    shortTitle: "NM OHSB reporting page",
+    kind: "guidance",
+    scope: "US-NM",
+    url: "https://www.env.nm.gov/occupational_health_safety/accident-report-for-employers/",
+  },
+  {
+    id: "us-nv-osha-reporting",
+    title: "Nevada Division of Industrial Relations: NVOSHA, Report an Accident or Fatality",
+    shortTitle: "NVOSHA reporting page",
+    kind: "guidance",
+    scope: "US-NV",
+    url: "https://dir.nv.gov/OSHA/Report_an_Accident_or_Fatality/",
+  },
+  {
+    id: "us-or-oar-437-001-0704",
+    title: "Oregon Administrative Rules 437-001-0704 Reporting Fatalities, Catastrophes, Injuries and Illnesses to Oregon OSHA",
+    shortTitle: "OAR 437-001-0704",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://secure.sos.state.or.us/oard/view.action?ruleNumber=437-001-0704",
+  },
+  {
+    id: "us-or-oar-437-001-0765",
+    title: "Oregon Administrative Rules 437-001-0765 Safety Committees and Safety Meetings",
+    shortTitle: "OAR 437-001-0765",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://secure.sos.state.or.us/oard/view.action?ruleNumber=437-001-0765",
+  },
+  {
+    id: "us-or-osha-reporting",
+    title: "Oregon OSHA: Report a fatality or injury",
+    shortTitle: "Oregon OSHA reporting page",
+    kind: "guidance",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/essentials/Pages/report-fatality-or-injury.aspx",
+  },
+  {
+    id: "us-or-oar-437-001-0760",
+    title: "Oregon Administrative Rules 437-001-0760 Rules for all Workplaces",
+    shortTitle: "OAR 437-001-0760",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/rules/division1/Pages/437-001-0760-0765.aspx",
+  },
+  {
+    id: "us-ut-uosh-compliance",
+    title: "Utah Labor Commission: Utah Occupational Safety and Health Division, Compliance",
+    shortTitle: "UOSH compliance page",
+    kind: "guidance",
+    scope: "US-UT",
+    url: "https://laborcommission.utah.gov/divisions/uosh/compliance",
   },
   {
     id: "us-osh-act-1970",
@@ -8718,11 +8865,12 @@ const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     id: "us-29-cfr-1904",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  {
-    event: "Work-related fatality",
-    deadline: "Within 8 hours",
-  },
+const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+  event: "Work-related fatality",
+  deadline: "Within 8 hours",
+};
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k869,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -8736,37 +8884,37 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k871: string = "Include procedures to account for all employees after evacuation.";
-const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k873: string = "Keep the plan in the workplace and available to employees for review.";
-const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k872: string = "Include procedures to account for all employees after evacuation.";
+const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k874: string = "Keep the plan in the workplace and available to employees for review.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k871,
-  "Include procedures for employees performing rescue or medical duties.",
   k872,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k873,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k874,
 ];
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k875,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k874,
+  requirements: k875,
   provisions: [
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8782,35 +8930,35 @@ const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k875,
+    k876,
   ],
 };
-const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k880,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k878,
+  requirements: k879,
   provisions: [
     [
-      k879,
+      k880,
     ],
-    k881,
-    k881,
+    k882,
+    k882,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8818,15 +8966,15 @@ const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k879,
     k880,
+    k881,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k883: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -8834,66 +8982,66 @@ const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k885,
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k886,
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k887,
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k888,
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k889,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k891,
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k892,
 ];
-const k893: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
-    k886,
+    k887,
+    k887,
+    k889,
+    k891,
+    k893,
+    [],
+  ],
+  citations: [
     k886,
     k888,
     k890,
     k892,
-    [],
-  ],
-  citations: [
-    k885,
-    k887,
-    k889,
-    k891,
   ],
 };
-const k894: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k895: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k896: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k895: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k896: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k897: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k899: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
-    k894,
     k895,
-    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
     k896,
+    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+    k897,
     "Provide required PPE at no cost to employees.",
   ],
   provisions: [
@@ -8906,32 +9054,32 @@ const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k854,
     k855,
-    k897,
+    k898,
   ],
 };
-const k899: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k900: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k901: string = "Train employees on the hazardous chemicals in their work area.";
-const k902: string = "Train employees who must use PPE in its use, limitations and care.";
-const k903: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k904: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k900,
+const k900: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k901: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k902: string = "Train employees on the hazardous chemicals in their work area.";
+const k903: string = "Train employees who must use PPE in its use, limitations and care.";
+const k904: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k905: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k901,
   k902,
   k903,
   k904,
+  k905,
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k897,
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k898,
 ];
-const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k899,
-  requirements: k905,
+const k908: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k900,
+  requirements: k906,
   provisions: [
     [],
-    k892,
-    k906,
+    k893,
+    k907,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8940,47 +9088,47 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k910: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k911: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k908,
+  requirements: k909,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k909,
+  citations: k910,
 };
-const k911: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k912: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k913: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k912: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k913: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k914: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k774,
-  k912,
+  k913,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k913,
+  k914,
 ];
-const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -8991,10 +9139,10 @@ const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k917: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k912,
+  requirements: k915,
+  provisions: k916,
   citations: [
     k837,
     {
@@ -9002,36 +9150,36 @@ const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k917: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k918: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k919: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k920: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k921: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k922: string = "Check whether the State Plan that applies requires additional written programs.";
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k918: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k919: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k920: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k921: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k922: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k923: string = "Check whether the State Plan that applies requires additional written programs.";
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k925: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k855,
-  k923,
   k924,
+  k925,
 ];
-const k926: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
+const k927: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k928: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k920,
   requirements: [
-    k920,
     k921,
-    "Certify the PPE hazard assessment in writing.",
     k922,
+    "Certify the PPE hazard assessment in writing.",
+    k923,
   ],
   provisions: [
     [],
@@ -9039,21 +9187,21 @@ const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k925,
+  citations: k926,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k927,
   categories: {},
   retention: null,
 };
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k930: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k928,
+  requirements: k929,
   provisions: [
     [],
     [],
@@ -9062,27 +9210,27 @@ const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k873,
+  k874,
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k931,
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k932,
 ];
-const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k934: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k930,
+  requirements: k931,
   provisions: [
-    k932,
-    k932,
-    k932,
+    k933,
+    k933,
+    k933,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9098,51 +9246,51 @@ const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k931,
+    k932,
   ],
 };
-const k934: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k935: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k936: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k937: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k938: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k939: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k935: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k936: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k937: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k938: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k939: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k940: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k940,
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k941,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k942,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k944,
-];
 const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k945,
+];
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k855,
 ];
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k947,
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k948,
 ];
-const k949: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k950: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k949,
+    period: k950,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9153,50 +9301,50 @@ const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k951: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k934,
+const k952: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k935,
   requirements: [
-    k935,
     k936,
     k937,
-    "Keep the written PPE hazard assessment certification.",
     k938,
+    "Keep the written PPE hazard assessment certification.",
     k939,
+    k940,
   ],
   provisions: [
-    k941,
-    k943,
-    k945,
+    k942,
+    k944,
     k946,
-    k948,
+    k947,
+    k949,
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
+    k943,
+    k941,
+    k945,
     k855,
-    k947,
+    k948,
   ],
-  retention: k950,
+  retention: k951,
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k875,
-  k931,
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k876,
+  k932,
 ];
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k952,
+  citations: k953,
 };
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k952,
+  citations: k953,
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9208,36 +9356,36 @@ const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k865,
   ],
 };
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k942,
-    k940,
+    k943,
+    k941,
   ],
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k945,
+  citations: k946,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k945,
+  citations: k946,
 };
-const k959: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k953,
+const k960: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k954,
   k955,
   k956,
   k957,
   k958,
+  k959,
 ];
-const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k961: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9273,16 +9421,16 @@ const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k910,
+  psychosocial: k910,
 };
-const k961: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k881,
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k962: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k882,
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9296,7 +9444,7 @@ const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9313,12 +9461,12 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k965: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k963,
+  "emergency-plan": k964,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9331,31 +9479,31 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k871,
+  k872,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k872,
+  k873,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k966,
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k967,
 ];
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k965,
+  requirements: k966,
   provisions: [
-    k967,
-    k967,
-    k967,
-    k967,
-    k967,
+    k968,
+    k968,
+    k968,
+    k968,
+    k968,
     [],
     [],
   ],
@@ -9363,59 +9511,59 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k966,
+    k967,
   ],
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k969,
+  requirements: k970,
   provisions: [
-    [
-      k970,
-    ],
     [
       k971,
     ],
     [
       k972,
     ],
+    [
+      k973,
+    ],
   ],
   citations: [
-    k970,
     k971,
     k972,
+    k973,
   ],
 };
-const k974: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k900,
+const k975: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k901,
   k902,
   k903,
   k904,
-  k974,
+  k905,
+  k975,
 ];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k892,
-  k906,
+  k893,
+  k907,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9424,13 +9572,13 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k975,
-  provisions: k976,
+  requirements: k976,
+  provisions: k977,
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9443,30 +9591,30 @@ const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k978: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k979: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k979: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k980: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k855,
-  k923,
   k924,
-  k980,
+  k925,
+  k981,
 ];
-const k982: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k978,
+const k983: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k979,
   requirements: [
-    k920,
     k921,
-    "Certify the PPE hazard assessment in writing.",
     k922,
-    k979,
+    "Certify the PPE hazard assessment in writing.",
+    k923,
+    k980,
   ],
   provisions: [
     [],
@@ -9475,50 +9623,50 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k981,
+  citations: k982,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k982,
+  mandatory: k983,
   categories: {},
   retention: null,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k984,
+  citations: k985,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k984,
+  citations: k985,
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k945,
+  citations: k946,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k985,
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k986,
-  k955,
-  k956,
   k987,
+  k956,
   k957,
+  k988,
   k958,
+  k959,
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k980,
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k981,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9554,30 +9702,30 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
-  "working-at-height": k989,
-  "fall-hazards": k989,
-  height: k989,
+  "psychological-hazards": k910,
+  psychosocial: k910,
+  "working-at-height": k990,
+  "fall-hazards": k990,
+  height: k990,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
-    k987,
     k957,
+    k988,
     k958,
+    k959,
   ],
 };
-const k993: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k994: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
   requirements: [
     k849,
@@ -9585,7 +9733,7 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k851,
     k852,
     k853,
-    k993,
+    k994,
   ],
   provisions: [
     [],
@@ -9611,15 +9759,15 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "jha",
   steps: k857,
 };
-const k995: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k996,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k997,
 ];
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k866,
   k866,
   [],
@@ -9630,31 +9778,31 @@ const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k997,
+  k998,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k865,
   {
     id: "us-29-cfr-1904",
   },
-  k996,
+  k997,
 ];
-const k1000: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
-  k900,
+const k1001: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
   k901,
   k902,
   k903,
   k904,
-  k1000,
+  k905,
+  k1001,
 ];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k899,
-  requirements: k1001,
-  provisions: k976,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k900,
+  requirements: k1002,
+  provisions: k977,
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9663,40 +9811,40 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1003: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k934,
+const k1004: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k935,
   requirements: [
-    k935,
     k936,
     k937,
-    "Keep the written PPE hazard assessment certification.",
     k938,
+    "Keep the written PPE hazard assessment certification.",
     k939,
-    k1003,
+    k940,
+    k1004,
   ],
   provisions: [
-    k941,
-    k943,
-    k945,
+    k942,
+    k944,
     k946,
-    k948,
+    k947,
+    k949,
     [],
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
+    k943,
+    k941,
+    k945,
     k855,
-    k947,
+    k948,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k950,
+  retention: k951,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9732,8 +9880,8 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k910,
+  psychosocial: k910,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9750,7 +9898,7 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9759,7 +9907,7 @@ const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k859,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -9781,15 +9929,15 @@ const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   ],
   citations: k868,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k869,
-  records: k870,
+  deadlines: k870,
+  records: k871,
   preserveSite: null,
 };
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
+const k1009: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k920,
   requirements: [
-    k920,
     k921,
+    k922,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9797,24 +9945,24 @@ const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k925,
+  citations: k926,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k927,
   categories: {},
   retention: null,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1010: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k968,
-    firstAid: k973,
-    training: k977,
+    emergencyPlanning: k969,
+    firstAid: k974,
+    training: k978,
     highRiskWork: {
-      summary: k978,
+      summary: k979,
       requirements: [
-        k920,
         k921,
+        k922,
         "Certify the PPE hazard assessment in writing.",
-        k979,
+        k980,
       ],
       provisions: [
         [],
@@ -9822,19 +9970,19 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k981,
+      citations: k982,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k982,
+      mandatory: k983,
       categories: {},
       retention: null,
     },
-    thresholds: k988,
-    hazardCitations: k990,
-    checks: k991,
+    thresholds: k989,
+    hazardCitations: k991,
+    checks: k992,
   },
-  manufacturing: k992,
+  manufacturing: k993,
   healthcare: {
-    riskManagement: k994,
+    riskManagement: k995,
     incidentNotification: {
       summary: k859,
       requirements: [
@@ -9843,7 +9991,7 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k861,
         k862,
         k864,
-        k995,
+        k996,
       ],
       provisions: [
         k866,
@@ -9855,21 +10003,21 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k997,
+        k998,
       ],
-      citations: k999,
+      citations: k1000,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k869,
-      records: k870,
+      deadlines: k870,
+      records: k871,
       preserveSite: null,
     },
-    training: k1002,
-    records: k1004,
-    hazardCitations: k1005,
+    training: k1003,
+    records: k1005,
+    hazardCitations: k1006,
   },
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1011: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -9878,16 +10026,16 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1013: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1014: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1013,
+  k1014,
   k853,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9895,22 +10043,31 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1017: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k1018: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1017: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1018: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1019: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1020: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1021: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Death of an employee",
+    deadline: "Immediately, no later than 8 hours after you learn of it",
+  },
+  {
+    event: "In-patient hospitalization, loss of an eye or amputation of an employee",
+    deadline: "Immediately, no later than 8 hours after you learn of it",
+  },
+];
+const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1022: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
     [],
     [],
@@ -9919,16 +10076,16 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1024,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k894,
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k895,
   k896,
+  k897,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1027: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -9937,40 +10094,40 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1028: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k912,
+  requirements: k915,
+  provisions: k916,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k920,
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   k921,
   k922,
+  k923,
 ];
-const k1030: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1021,
+  consequence: k1011,
+  citations: k1024,
 };
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9989,7 +10146,7 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10003,8 +10160,8 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k963,
+  "emergency-plan": k964,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10017,7 +10174,7 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10039,15 +10196,15 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1013,
+  k1014,
   k853,
-  k993,
+  k994,
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10069,106 +10226,113 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1039: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1040: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1041: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1042: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1043: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1045: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1046: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k869,
+  {
+    event: "Work-related inpatient hospitalization, amputation or loss of an eye",
+    deadline: "Within 24 hours",
+  },
+];
+const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1051: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1039,
-  citations: k1021,
+  consequence: k1040,
+  citations: k1024,
 };
-const k1053: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1054: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1055: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1056: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1057: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1058: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1055: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1056: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1057: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1058: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1059: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1060: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1059,
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1061,
 ];
-const k1061: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1062: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1063: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1064: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1065: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1066: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1067: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1068: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1063: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1064: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1065: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1066: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1067: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1068: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1069: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1070: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1069,
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1071,
 ];
-const k1071: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1072: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1073: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1074: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1072,
+    deadline: k1074,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1072,
+    deadline: k1074,
   },
 ];
-const k1074: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1075: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1081: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1076: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1077: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1078: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1079: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1080: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1081: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1082: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1083: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
-};
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1082,
-];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-33",
-  pinpoint: "s 14300.33(a)",
 };
 const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k1084,
 ];
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1086,
+];
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1085,
+    citations: k1087,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10176,10 +10340,10 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1069,
+    k1071,
   ],
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10190,48 +10354,48 @@ const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1084,
+    k1086,
   ],
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1060,
+  citations: k1062,
 };
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k1021,
+  consequence: k1058,
+  citations: k1024,
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1091,
+const k1094: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1093,
 ];
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1094: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1095: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1096: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1097: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1098: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1094,
-  citations: k1021,
+  consequence: k1096,
+  citations: k1024,
 };
-const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1100: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1101: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1102: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1103: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1104: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1106: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1100: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1101: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1102: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1103: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1104: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1105: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1106: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1107: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1108: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10245,498 +10409,670 @@ const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1111: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1112: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1098,
-  citations: k1021,
+  consequence: k1100,
+  citations: k1024,
 };
-const k1114: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1115: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1116: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1117: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1118: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1021,
+  consequence: k1116,
+  citations: k1024,
 };
-const k1118: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1119: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1120: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1122: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1124: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1125: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1126: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1128: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1120: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1121: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1122: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1123: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1124: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1125: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1126: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1127: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1128: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1129: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1130: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1118,
-  citations: k1021,
+  consequence: k1120,
+  citations: k1024,
 };
-const k1132: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1136: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1140: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1141: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1142: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1136: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1137: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1138: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1139: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1140: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1141: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1142: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1143: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1144: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1021,
+  consequence: k1134,
+  citations: k1024,
 };
-const k1146: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1147: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1148: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1149: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1151: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1153: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1154: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1155: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1156: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1149: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1150: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1151: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1152: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1153: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1154: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1155: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1156: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1158: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1159: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1146,
-  citations: k1021,
+  consequence: k1148,
+  citations: k1024,
 };
-const k1161: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1162: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1163: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1163: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1164: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1165: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1161,
-  citations: k1021,
+  consequence: k1163,
+  citations: k1024,
 };
-const k1165: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1166: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1167: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1169: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1170: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1171: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1172: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1173: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1174: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1175: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1167: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1168: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1169: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1170: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1171: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1173: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1174: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1175: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1176: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1177: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1165,
-  citations: k1021,
+  consequence: k1167,
+  citations: k1024,
 };
-const k1179: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1180: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1181: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1182: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1183: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1179,
-  citations: k1021,
+  consequence: k1181,
+  citations: k1024,
 };
-const k1183: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1184: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1185: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1186: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1187: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1188: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1189: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1190: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1191: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1192: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1193: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1185: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1186: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1187: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1188: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1189: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1190: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1191: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1192: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Death of an employee from a work-related incident",
+    deadline: "Within 8 hours, by phone",
+  },
+  {
+    event: "Loss of an eye, amputation or in-patient hospitalization",
+    deadline: "Within 24 hours",
+  },
+];
+const k1194: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1195: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1196: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1183,
-  citations: k1021,
+  consequence: k1185,
+  citations: k1024,
 };
-const k1197: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1198: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1199: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1201: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1203: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1204: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1205: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1207: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-mi-mcl-408-1011",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1201: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1202: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1203: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1204: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1205: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1206: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1207: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-mn-dli-reporting",
+  },
+  {
+    id: "us-mn-stat-182-653-subd-8",
+  },
+];
+const k1209: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1210: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1211: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1212: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-mn-stat-182-653-subd-8",
+  },
+];
+const k1214: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1197,
-  citations: k1021,
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-mn-safety-committee",
+  minEmployees: 26,
+  consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
+  citations: [
+    {
+      id: "us-mn-stat-182-676",
+    },
+  ],
 };
-const k1211: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1213: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1214: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1215: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1216: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1218: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1219: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1220: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1221: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1222: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-mn-safety-committee-awair",
+  maxEmployees: 25,
+  consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
+  citations: [
+    {
+      id: "us-mn-stat-182-676",
+    },
+    {
+      id: "us-mn-rule-5208-1500",
+    },
+  ],
+};
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1201,
+  citations: k1024,
+};
+const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-mn-stat-182-653-subd-8",
+    },
+  ],
+  [],
+];
+const k1221: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1222: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1223: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1224: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1225: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1226: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1228: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Workplace accident involving the death of an employee",
+    deadline: "Within 8 hours after learning of it",
+  },
+  {
+    event: "Inpatient hospitalization, amputation or loss of an eye",
+    deadline: "Within 24 hours after learning of it",
+  },
+];
+const k1230: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1231: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1021,
+  consequence: k1221,
+  citations: k1024,
 };
-const k1226: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1227: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1228: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1237: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1238: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1226,
-  citations: k1021,
+  consequence: k1236,
+  citations: k1024,
 };
-const k1230: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1231: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1232: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1234: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1236: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1237: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1238: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1239: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1240: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1240: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1241: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1242: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1243: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1244: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1245: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1246: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "us-nm-11-5-1-16-nmac",
+  },
+  {
+    id: "us-nm-ohsb-reporting",
+  },
+];
+const k1248: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1249: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1250: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1251: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-nm-11-5-1-16-nmac",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: [
+    {
+      id: "us-nm-11-5-1-16-nmac",
+    },
+  ],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: [
+    {
+      id: "us-nm-11-5-1-16-nmac",
+    },
+  ],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1230,
-  citations: k1021,
+  consequence: k1240,
+  citations: k1024,
 };
-const k1244: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1245: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1244,
-  citations: k1021,
-};
-const k1248: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1252: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1253: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1254: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1256: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1257: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1258: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1256: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1257: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1258: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1256,
+  citations: k1024,
+};
+const k1260: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1261: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1262: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1263: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1264: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1265: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1266: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1267: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1268: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1270: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1021,
+  consequence: k1260,
+  citations: k1024,
 };
-const k1262: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1263: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1264: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1265: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1266: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1267: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1269: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1270: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1271: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1273: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1275: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1276: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1277: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1278: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1279: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1280: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1281: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-or-oar-437-001-0704",
+  },
+  {
+    id: "us-or-osha-reporting",
+  },
+];
+const k1283: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Death of an employee, or a catastrophe",
+    deadline: "Within 8 hours of when it happened or was reported to you",
+  },
+  {
+    event: "In-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss",
+    deadline: "Within 24 hours of when it happened or was reported to you",
+  },
+];
+const k1285: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1288: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-or-oar-437-001-0760",
+  },
+];
+const k1290: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1262,
-  citations: k1021,
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-or-safety-committee-or-meetings",
+  consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
+  citations: [
+    {
+      id: "us-or-oar-437-001-0765",
+    },
+  ],
 };
-const k1277: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1281: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1283: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1284: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1285: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1286: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1274,
+  citations: k1024,
+};
+const k1295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [],
+];
+const k1296: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1297: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1298: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1299: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1300: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1301: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1302: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1303: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1304: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1305: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1306: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1021,
+  consequence: k1296,
+  citations: k1024,
 };
-const k1291: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1292: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1293: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1294: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1295: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1296: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1297: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1298: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1299: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1301: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1311: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1312: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1314: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1315: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1316: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1317: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1318: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1319: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1320: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
-  citations: k1021,
+  consequence: k1310,
+  citations: k1024,
 };
-const k1305: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1306: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1307: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1308: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1309: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1310: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1311: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1312: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1313: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1314: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1315: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1325: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1326: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1327: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1328: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1329: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1330: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1331: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Work-related fatality",
+    deadline: "Within 8 hours of its occurrence",
+  },
+  {
+    event: "Disabling, serious or significant injury (such as an amputation, fracture, deep laceration, severe burn, sight impairment, loss of consciousness or concussion), or occupational disease incident",
+    deadline: "Within 8 hours of its occurrence",
+  },
+];
+const k1333: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1334: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1335: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1305,
-  citations: k1021,
+  consequence: k1324,
+  citations: k1024,
 };
-const k1319: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1320: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1321: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1323: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1325: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1326: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1327: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1329: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1340: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1341: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1342: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1343: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1344: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1345: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1346: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1347: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1349: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1319,
-  citations: k1021,
+  consequence: k1339,
+  citations: k1024,
 };
-const k1333: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1334: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1335: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1337: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1339: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1340: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1341: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1342: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1343: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1354: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1355: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1357: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1358: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1359: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1360: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1361: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1362: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1363: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1333,
-  citations: k1021,
+  consequence: k1353,
+  citations: k1024,
 };
-const k1347: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1348: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1349: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1350: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1351: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1352: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1353: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1367: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1368: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1369: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1370: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1371: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1372: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1373: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1374: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10747,13 +11083,13 @@ const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1356: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1357: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1358: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1359: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1360: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1361: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1376: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1377: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1378: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1379: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1380: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1381: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10761,8 +11097,8 @@ const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1363: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1383: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10780,11 +11116,11 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1366: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1367: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1368: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1385: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1386: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1387: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1388: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10802,12 +11138,12 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1370: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1371: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1372: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1373: string = "Document your hazard assessment for personal protective equipment.";
-const k1374: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1390: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1391: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1392: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1393: string = "Document your hazard assessment for personal protective equipment.";
+const k1394: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -10821,10 +11157,10 @@ const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k949,
+    period: k950,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -10834,7 +11170,7 @@ const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -10847,7 +11183,7 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -10860,7 +11196,7 @@ const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10870,7 +11206,7 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10880,12 +11216,12 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1350,
-  citations: k1021,
+  consequence: k1370,
+  citations: k1024,
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -10893,7 +11229,7 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10910,34 +11246,34 @@ const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1384: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1387: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1388: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1389: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1392: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1393: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1405: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1406: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1407: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1408: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1409: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1410: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1411: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1412: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1413: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1415: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1021,
+  consequence: k1404,
+  citations: k1024,
 };
 
 const p0: JurisdictionProfile = {
@@ -14110,24 +14446,24 @@ const p18: JurisdictionProfile = {
     provisions: k867,
     citations: k868,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k869,
-    records: k870,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
-  emergencyPlanning: k877,
-  firstAid: k882,
-  hazardousChemicals: k893,
-  ppe: k898,
-  training: k907,
-  psychosocial: k910,
-  bullying: k916,
+  emergencyPlanning: k878,
+  firstAid: k883,
+  hazardousChemicals: k894,
+  ppe: k899,
+  training: k908,
+  psychosocial: k911,
+  bullying: k917,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -14138,27 +14474,27 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k927,
-  workstations: k929,
-  fire: k933,
-  records: k951,
-  thresholds: k959,
-  hazardCitations: k960,
-  checks: k961,
-  requirements: k964,
+  highRiskWork: k928,
+  workstations: k930,
+  fire: k934,
+  records: k952,
+  thresholds: k960,
+  hazardCitations: k961,
+  checks: k962,
+  requirements: k965,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
-      thresholds: k988,
-      hazardCitations: k990,
-      checks: k991,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
+      thresholds: k989,
+      hazardCitations: k991,
+      checks: k992,
     },
-    manufacturing: k992,
+    manufacturing: k993,
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -14168,18 +14504,18 @@ const p18: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
+        provisions: k999,
+        citations: k1000,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k869,
-        records: k870,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -14202,16 +14538,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
-  incidentNotification: k1007,
+  incidentNotification: k1008,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -14222,8 +14558,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1008,
-  sectors: k1009,
+  highRiskWork: k1009,
+  sectors: k1010,
 };
 
 const p20: JurisdictionProfile = {
@@ -14257,7 +14593,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k1010,
+      k1011,
     ],
     provisions: [
       [],
@@ -14265,12 +14601,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1012,
-    requirements: k1014,
+    summary: k1013,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -14278,37 +14614,45 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1017,
     requirements: [
-      "Report a work-related fatality to AKOSH within 8 hours.",
-      k1017,
       k1018,
       k1019,
       k1020,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-ak-as-18-60-058",
+        },
+      ],
+      [
+        {
+          id: "us-ak-as-18-60-058",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1022,
-    deadlines: k869,
+    citations: [
+      {
+        id: "us-ak-as-18-60-058",
+      },
+    ],
+    notify: k1021,
+    deadlines: k1022,
     records: k1023,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14319,34 +14663,34 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1026,
-    requirements: k905,
+    summary: k1027,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -14354,27 +14698,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -14387,7 +14731,7 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -14405,18 +14749,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -14424,21 +14768,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1030,
+    summary: k1031,
     requirements: [
       k1023,
-      k938,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -14454,18 +14798,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1031,
     k1032,
     k1033,
+    k1034,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -14475,21 +14819,21 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -14498,14 +14842,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14537,16 +14881,16 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1031,
         k1032,
         k1033,
+        k1034,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
-        requirements: k1037,
+        summary: k1013,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -14555,15 +14899,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1016,
+        summary: k1017,
         requirements: [
-          "Report a work-related fatality to AKOSH within 8 hours.",
-          k1017,
           k1018,
           k1019,
           k1020,
@@ -14571,23 +14913,33 @@ const p20: JurisdictionProfile = {
           "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-ak-as-18-60-058",
+            },
+          ],
+          [
+            {
+              id: "us-ak-as-18-60-058",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1022,
-        deadlines: k869,
+        citations: [
+          {
+            id: "us-ak-as-18-60-058",
+          },
+        ],
+        notify: k1021,
+        deadlines: k1022,
         records: k1023,
         preserveSite: null,
       },
       training: {
-        summary: k1026,
-        requirements: k1001,
+        summary: k1027,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -14596,15 +14948,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1030,
+        summary: k1031,
         requirements: [
           k1023,
-          k938,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -14612,10 +14964,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -14629,7 +14981,7 @@ const p21: JurisdictionProfile = {
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
-    website: "https://www.osha.gov/stateplans/az",
+    website: "https://www.azica.gov/adosh-how-report-workplace-fatality",
     notificationPhone: "855-268-5251",
   },
   primaryAct: {
@@ -14651,7 +15003,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1039,
+      k1040,
     ],
     provisions: [
       [],
@@ -14659,12 +15011,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1040,
-    requirements: k1014,
+    summary: k1041,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -14672,37 +15024,51 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1041,
+    summary: k1042,
     requirements: [
-      "Report a work-related fatality to ADOSH within 8 hours.",
-      k1042,
       k1043,
       k1044,
       k1045,
+      k1046,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-az-adosh-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-az-adosh-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-az-adosh-reporting",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1046,
-    deadlines: k869,
-    records: k1047,
+    citations: [
+      {
+        id: "us-az-adosh-reporting",
+      },
+    ],
+    notify: k1047,
+    deadlines: k1048,
+    records: k1049,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14713,34 +15079,34 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1048,
-    requirements: k905,
+    summary: k1050,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -14748,27 +15114,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -14781,7 +15147,7 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -14799,18 +15165,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -14818,21 +15184,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1049,
+    summary: k1051,
     requirements: [
-      k1047,
-      k938,
+      k1049,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -14848,18 +15214,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1050,
-    k1051,
     k1052,
+    k1053,
+    k1054,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -14869,21 +15235,21 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -14892,14 +15258,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14931,16 +15297,16 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1050,
-        k1051,
         k1052,
+        k1053,
+        k1054,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1040,
-        requirements: k1037,
+        summary: k1041,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -14949,39 +15315,53 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1041,
+        summary: k1042,
         requirements: [
-          "Report a work-related fatality to ADOSH within 8 hours.",
-          k1042,
           k1043,
           k1044,
           k1045,
+          k1046,
           k864,
           "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-az-adosh-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-az-adosh-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-az-adosh-reporting",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1046,
-        deadlines: k869,
-        records: k1047,
+        citations: [
+          {
+            id: "us-az-adosh-reporting",
+          },
+        ],
+        notify: k1047,
+        deadlines: k1048,
+        records: k1049,
         preserveSite: null,
       },
       training: {
-        summary: k1048,
-        requirements: k1001,
+        summary: k1050,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -14990,15 +15370,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1049,
+        summary: k1051,
         requirements: [
-          k1047,
-          k938,
+          k1049,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -15006,10 +15386,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -15032,15 +15412,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -15079,21 +15459,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1053,
+    summary: k1055,
     requirements: [
-      k1054,
-      k1055,
-      k836,
       k1056,
       k1057,
+      k836,
       k1058,
+      k1059,
+      k1060,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1060,
+      k1062,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15108,7 +15488,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1061,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15116,8 +15496,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1061,
-    requirements: k1014,
+    summary: k1063,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -15140,17 +15520,17 @@ const p23: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1062,
+    summary: k1064,
     requirements: [
-      k1063,
-      k1064,
       k1065,
       k1066,
       k1067,
       k1068,
+      k1069,
+      k1070,
     ],
     provisions: [
-      k1070,
+      k1072,
       [],
       [],
       [
@@ -15158,7 +15538,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1060,
+      k1062,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15166,8 +15546,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1069,
-      k1059,
+      k1071,
+      k1061,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15175,14 +15555,14 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1071,
-    deadlines: k1073,
-    records: k1074,
+    notify: k1073,
+    deadlines: k1075,
+    records: k1076,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -15213,7 +15593,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
@@ -15235,8 +15615,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -15257,7 +15637,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -15275,15 +15655,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1075,
+    summary: k1077,
     requirements: [
-      k900,
       k901,
       k902,
       k903,
       k904,
-      k1076,
-      k1077,
+      k905,
+      k1078,
+      k1079,
     ],
     provisions: [
       [],
@@ -15295,7 +15675,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1060,
+      k1062,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15316,7 +15696,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1061,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15324,23 +15704,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -15353,7 +15733,7 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -15377,18 +15757,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -15415,31 +15795,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1078,
+    summary: k1080,
     requirements: [
-      k1079,
-      k1080,
       k1081,
-      k939,
+      k1082,
+      k1083,
+      k940,
     ],
     provisions: [
-      k1083,
+      k1085,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1085,
+      k1087,
       [],
     ],
     citations: [
-      k1082,
+      k1084,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1084,
+      k1086,
     ],
-    retention: k1086,
+    retention: k1088,
   },
   thresholds: [
     {
@@ -15469,10 +15849,10 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1087,
-    k1088,
     k1089,
     k1090,
+    k1091,
+    k1092,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15544,8 +15924,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k963,
+    "emergency-plan": k964,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -15561,14 +15941,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1053,
+        summary: k1055,
         requirements: [
-          k1054,
-          k1055,
-          k836,
           k1056,
           k1057,
+          k836,
           k1058,
+          k1059,
+          k1060,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15577,7 +15957,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1062,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15588,7 +15968,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1092,
+          k1094,
         ],
         citations: [
           {
@@ -15598,19 +15978,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1061,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1091,
+          k1093,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -15620,11 +16000,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
@@ -15643,14 +16023,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
           k903,
           k904,
-          k1076,
-          k1077,
-          k974,
+          k905,
+          k1078,
+          k1079,
+          k975,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -15663,7 +16043,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1062,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15690,7 +16070,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1061,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15702,9 +16082,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -15714,7 +16094,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1093,
+            k1095,
           ],
         ],
         citations: [
@@ -15730,7 +16110,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1093,
+          k1095,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -15755,10 +16135,10 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1087,
-        k1088,
         k1089,
         k1090,
+        k1091,
+        k1092,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15830,8 +16210,8 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1061,
-        requirements: k1037,
+        summary: k1063,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -15858,18 +16238,18 @@ const p23: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1062,
+        summary: k1064,
         requirements: [
-          k1063,
-          k1064,
           k1065,
           k1066,
           k1067,
           k1068,
+          k1069,
+          k1070,
           "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1070,
+          k1072,
           [],
           [],
           [
@@ -15877,7 +16257,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1060,
+          k1062,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15886,8 +16266,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1069,
-          k1059,
+          k1071,
+          k1061,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15898,22 +16278,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1071,
-        deadlines: k1073,
-        records: k1074,
+        notify: k1073,
+        deadlines: k1075,
+        records: k1076,
         preserveSite: null,
       },
       training: {
-        summary: k1075,
+        summary: k1077,
         requirements: [
-          k900,
           k901,
           k902,
           k903,
           k904,
-          k1076,
-          k1077,
-          k1000,
+          k905,
+          k1078,
+          k1079,
+          k1001,
         ],
         provisions: [
           [],
@@ -15925,7 +16305,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1062,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15947,7 +16327,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1061,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15957,36 +16337,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1078,
+        summary: k1080,
         requirements: [
-          k1079,
-          k1080,
           k1081,
-          k939,
-          k1003,
+          k1082,
+          k1083,
+          k940,
+          k1004,
         ],
         provisions: [
-          k1083,
+          k1085,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1085,
+          k1087,
           [],
           [],
         ],
         citations: [
-          k1082,
+          k1084,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1084,
+          k1086,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1086,
+        retention: k1088,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16058,14 +16438,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1053,
+        summary: k1055,
         requirements: [
-          k1054,
-          k1055,
-          k836,
           k1056,
           k1057,
+          k836,
           k1058,
+          k1059,
+          k1060,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16073,13 +16453,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1062,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1092,
+          k1094,
         ],
         citations: [
           {
@@ -16089,11 +16469,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1061,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1091,
+          k1093,
         ],
       },
     },
@@ -16118,15 +16498,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16155,7 +16535,7 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1094,
+      k1096,
     ],
     provisions: k839,
     citations: k841,
@@ -16167,14 +16547,14 @@ const p25: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1095,
+      k1097,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1096,
-    deadlines: k869,
-    records: k870,
+    notify: k1098,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16182,8 +16562,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16195,48 +16575,48 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1097,
+    k959,
+    k1099,
   ],
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1097,
+        k959,
+        k1099,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1097,
+        k959,
+        k1099,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -16244,20 +16624,20 @@ const p25: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1095,
+          k1097,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1096,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1098,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -16280,15 +16660,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16319,15 +16699,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16358,15 +16738,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16410,7 +16790,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1098,
+      k1100,
     ],
     provisions: [
       [],
@@ -16418,12 +16798,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1099,
-    requirements: k1014,
+    summary: k1101,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -16431,18 +16811,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1100,
+    summary: k1102,
     requirements: [
-      k1101,
-      k1102,
       k1103,
       k1104,
       k1105,
+      k1106,
+      k1107,
       k864,
     ],
     provisions: [
@@ -16458,14 +16838,14 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1106,
-    deadlines: k1107,
-    records: k1108,
+    notify: k1108,
+    deadlines: k1109,
+    records: k1110,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -16476,34 +16856,34 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1109,
-    requirements: k905,
+    summary: k1111,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -16511,27 +16891,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16544,7 +16924,7 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -16562,18 +16942,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -16581,21 +16961,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1110,
+    summary: k1112,
     requirements: [
-      k1108,
-      k938,
+      k1110,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -16611,18 +16991,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1111,
-    k1112,
     k1113,
+    k1114,
+    k1115,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -16632,21 +17012,21 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -16655,14 +17035,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16694,16 +17074,16 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1111,
-        k1112,
         k1113,
+        k1114,
+        k1115,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1099,
-        requirements: k1037,
+        summary: k1101,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -16712,18 +17092,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1100,
+        summary: k1102,
         requirements: [
-          k1101,
-          k1102,
           k1103,
           k1104,
           k1105,
+          k1106,
+          k1107,
           k864,
           "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -16741,14 +17121,14 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1106,
-        deadlines: k1107,
-        records: k1108,
+        notify: k1108,
+        deadlines: k1109,
+        records: k1110,
         preserveSite: null,
       },
       training: {
-        summary: k1109,
-        requirements: k1001,
+        summary: k1111,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -16757,15 +17137,15 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1110,
+        summary: k1112,
         requirements: [
-          k1108,
-          k938,
+          k1110,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -16773,10 +17153,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -16799,15 +17179,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16835,7 +17215,7 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1114,
+      k1116,
     ],
     provisions: k839,
     citations: k841,
@@ -16847,14 +17227,14 @@ const p31: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1115,
+      k1117,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1116,
-    deadlines: k869,
-    records: k870,
+    notify: k1118,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16862,8 +17242,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -16875,47 +17255,47 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1117,
+    k959,
+    k1119,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1117,
+        k959,
+        k1119,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1117,
+        k959,
+        k1119,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -16923,20 +17303,20 @@ const p31: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1115,
+          k1117,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1116,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1118,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -16972,7 +17352,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1118,
+      k1120,
     ],
     provisions: [
       [],
@@ -16980,12 +17360,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1119,
-    requirements: k1014,
+    summary: k1121,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -16993,18 +17373,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1122,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1121,
-      k1122,
       k1123,
       k1124,
+      k1125,
+      k1126,
       k864,
     ],
     provisions: [
@@ -17015,15 +17395,15 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1125,
-    deadlines: k869,
-    records: k1126,
+    citations: k1024,
+    notify: k1127,
+    deadlines: k870,
+    records: k1128,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17034,34 +17414,34 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1127,
-    requirements: k905,
+    summary: k1129,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -17069,27 +17449,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -17102,7 +17482,7 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -17120,18 +17500,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -17139,21 +17519,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1128,
+    summary: k1130,
     requirements: [
-      k1126,
-      k938,
+      k1128,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -17169,18 +17549,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1129,
-    k1130,
     k1131,
+    k1132,
+    k1133,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -17190,21 +17570,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -17213,14 +17593,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17252,16 +17632,16 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1129,
-        k1130,
         k1131,
+        k1132,
+        k1133,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1119,
-        requirements: k1037,
+        summary: k1121,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -17270,18 +17650,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1120,
+        summary: k1122,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1121,
-          k1122,
           k1123,
           k1124,
+          k1125,
+          k1126,
           k864,
           "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -17294,15 +17674,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1125,
-        deadlines: k869,
-        records: k1126,
+        citations: k1024,
+        notify: k1127,
+        deadlines: k870,
+        records: k1128,
         preserveSite: null,
       },
       training: {
-        summary: k1127,
-        requirements: k1001,
+        summary: k1129,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -17311,15 +17691,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1128,
+        summary: k1130,
         requirements: [
-          k1126,
-          k938,
+          k1128,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -17327,10 +17707,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -17366,7 +17746,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1132,
+      k1134,
     ],
     provisions: [
       [],
@@ -17374,12 +17754,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1133,
-    requirements: k1014,
+    summary: k1135,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -17387,18 +17767,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1136,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1135,
-      k1136,
       k1137,
       k1138,
+      k1139,
+      k1140,
       k864,
     ],
     provisions: [
@@ -17409,15 +17789,15 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1139,
-    deadlines: k869,
-    records: k1140,
+    citations: k1024,
+    notify: k1141,
+    deadlines: k870,
+    records: k1142,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17428,34 +17808,34 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1141,
-    requirements: k905,
+    summary: k1143,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -17463,27 +17843,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -17496,7 +17876,7 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -17514,18 +17894,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -17533,21 +17913,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1142,
+    summary: k1144,
     requirements: [
-      k1140,
-      k938,
+      k1142,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -17563,18 +17943,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1143,
-    k1144,
     k1145,
+    k1146,
+    k1147,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -17584,21 +17964,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -17607,14 +17987,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17646,16 +18026,16 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1143,
-        k1144,
         k1145,
+        k1146,
+        k1147,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
-        requirements: k1037,
+        summary: k1135,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -17664,18 +18044,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1136,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1135,
-          k1136,
           k1137,
           k1138,
+          k1139,
+          k1140,
           k864,
           "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -17688,15 +18068,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1139,
-        deadlines: k869,
-        records: k1140,
+        citations: k1024,
+        notify: k1141,
+        deadlines: k870,
+        records: k1142,
         preserveSite: null,
       },
       training: {
-        summary: k1141,
-        requirements: k1001,
+        summary: k1143,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -17705,15 +18085,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1142,
+        summary: k1144,
         requirements: [
-          k1140,
-          k938,
+          k1142,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -17721,10 +18101,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -17747,15 +18127,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -17799,7 +18179,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1146,
+      k1148,
     ],
     provisions: [
       [],
@@ -17807,12 +18187,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1147,
-    requirements: k1014,
+    summary: k1149,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -17820,18 +18200,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1148,
+    summary: k1150,
     requirements: [
-      k1149,
-      k1150,
       k1151,
       k1152,
       k1153,
+      k1154,
+      k1155,
       k864,
     ],
     provisions: [
@@ -17842,15 +18222,15 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1154,
-    deadlines: k869,
-    records: k1155,
+    citations: k1024,
+    notify: k1156,
+    deadlines: k870,
+    records: k1157,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17861,34 +18241,34 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1156,
-    requirements: k905,
+    summary: k1158,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -17896,27 +18276,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -17929,7 +18309,7 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -17947,18 +18327,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -17966,21 +18346,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1157,
+    summary: k1159,
     requirements: [
-      k1155,
-      k938,
+      k1157,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -17996,18 +18376,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1158,
-    k1159,
     k1160,
+    k1161,
+    k1162,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -18017,21 +18397,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -18040,14 +18420,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18079,16 +18459,16 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1158,
-        k1159,
         k1160,
+        k1161,
+        k1162,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1147,
-        requirements: k1037,
+        summary: k1149,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18097,18 +18477,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1148,
+        summary: k1150,
         requirements: [
-          k1149,
-          k1150,
           k1151,
           k1152,
           k1153,
+          k1154,
+          k1155,
           k864,
           "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -18121,15 +18501,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1154,
-        deadlines: k869,
-        records: k1155,
+        citations: k1024,
+        notify: k1156,
+        deadlines: k870,
+        records: k1157,
         preserveSite: null,
       },
       training: {
-        summary: k1156,
-        requirements: k1001,
+        summary: k1158,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -18138,15 +18518,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1157,
+        summary: k1159,
         requirements: [
-          k1155,
-          k938,
+          k1157,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -18154,10 +18534,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -18180,15 +18560,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -18216,7 +18596,7 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1161,
+      k1163,
     ],
     provisions: k839,
     citations: k841,
@@ -18228,14 +18608,14 @@ const p37: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1162,
+      k1164,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1163,
-    deadlines: k869,
-    records: k870,
+    notify: k1165,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -18243,8 +18623,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -18256,47 +18636,47 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1164,
+    k959,
+    k1166,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1164,
+        k959,
+        k1166,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1164,
+        k959,
+        k1166,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -18304,20 +18684,20 @@ const p37: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1162,
+          k1164,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1163,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1165,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -18353,7 +18733,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1165,
+      k1167,
     ],
     provisions: [
       [],
@@ -18361,12 +18741,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1166,
-    requirements: k1014,
+    summary: k1168,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -18374,18 +18754,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1167,
+    summary: k1169,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1168,
-      k1169,
       k1170,
       k1171,
+      k1172,
+      k1173,
       k864,
     ],
     provisions: [
@@ -18396,15 +18776,15 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1172,
-    deadlines: k869,
-    records: k1173,
+    citations: k1024,
+    notify: k1174,
+    deadlines: k870,
+    records: k1175,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18415,34 +18795,34 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1174,
-    requirements: k905,
+    summary: k1176,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -18450,27 +18830,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -18483,7 +18863,7 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -18501,18 +18881,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -18520,21 +18900,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1175,
+    summary: k1177,
     requirements: [
-      k1173,
-      k938,
+      k1175,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -18550,18 +18930,18 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1176,
-    k1177,
     k1178,
+    k1179,
+    k1180,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -18571,21 +18951,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -18594,14 +18974,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18633,16 +19013,16 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1176,
-        k1177,
         k1178,
+        k1179,
+        k1180,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1166,
-        requirements: k1037,
+        summary: k1168,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18651,18 +19031,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1167,
+        summary: k1169,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1168,
-          k1169,
           k1170,
           k1171,
+          k1172,
+          k1173,
           k864,
           "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -18675,15 +19055,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1172,
-        deadlines: k869,
-        records: k1173,
+        citations: k1024,
+        notify: k1174,
+        deadlines: k870,
+        records: k1175,
         preserveSite: null,
       },
       training: {
-        summary: k1174,
-        requirements: k1001,
+        summary: k1176,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -18692,15 +19072,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1175,
+        summary: k1177,
         requirements: [
-          k1173,
-          k938,
+          k1175,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -18708,10 +19088,10 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -18731,7 +19111,7 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1179,
+      k1181,
     ],
     provisions: k839,
     citations: k841,
@@ -18743,14 +19123,14 @@ const p39: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1180,
+      k1182,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1181,
-    deadlines: k869,
-    records: k870,
+    notify: k1183,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -18758,8 +19138,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -18771,47 +19151,47 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1182,
+    k959,
+    k1184,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1182,
+        k959,
+        k1184,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1182,
+        k959,
+        k1184,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -18819,20 +19199,20 @@ const p39: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1180,
+          k1182,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1181,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1183,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -18846,8 +19226,8 @@ const p40: JurisdictionProfile = {
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
-    website: "https://www.osha.gov/stateplans/mi",
-    notificationPhone: null,
+    website: "https://www.michigan.gov/leo/bureaus-agencies/miosha",
+    notificationPhone: "800-858-0397",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -18863,25 +19243,52 @@ const p40: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "Michigan's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1183,
+      k1185,
+      "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
+      "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
     provisions: [
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
+      [
+        {
+          id: "us-mi-mcl-408-1011",
+        },
+      ],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1184,
-    requirements: k1014,
+    summary: k1186,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -18889,37 +19296,51 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1185,
+    summary: k1187,
     requirements: [
-      "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1186,
-      k1187,
       k1188,
       k1189,
+      k1190,
+      k1191,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-mi-miosha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mi-miosha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mi-miosha-reporting",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1190,
-    deadlines: k869,
-    records: k1191,
+    citations: [
+      {
+        id: "us-mi-miosha-reporting",
+      },
+    ],
+    notify: k1192,
+    deadlines: k1193,
+    records: k1194,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18930,34 +19351,34 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1192,
-    requirements: k905,
+    summary: k1195,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -18965,27 +19386,50 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  bullying: k1028,
+  bullying: {
+    summary: k912,
+    requirements: k915,
+    provisions: k916,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -18998,7 +19442,7 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -19016,18 +19460,26 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: [
+      {
+        id: "us-mi-mcl-408-1011",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -19035,21 +19487,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1193,
+    summary: k1196,
     requirements: [
-      k1191,
-      k938,
+      k1194,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -19065,18 +19517,28 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1194,
-    k1195,
-    k1196,
+    k1197,
+    k1198,
+    k1199,
   ],
-  hazardCitations: k1034,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1200,
+    psychosocial: k1200,
+  },
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -19086,21 +19548,21 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -19109,14 +19571,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19148,16 +19610,29 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1194,
-        k1195,
-        k1196,
+        k1197,
+        k1198,
+        k1199,
       ],
-      hazardCitations: k1036,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1200,
+        psychosocial: k1200,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1184,
-        requirements: k1037,
+        summary: k1186,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -19166,39 +19641,53 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1185,
+        summary: k1187,
         requirements: [
-          "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1186,
-          k1187,
           k1188,
           k1189,
+          k1190,
+          k1191,
           k864,
           "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-mi-miosha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-mi-miosha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-mi-miosha-reporting",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1190,
-        deadlines: k869,
-        records: k1191,
+        citations: [
+          {
+            id: "us-mi-miosha-reporting",
+          },
+        ],
+        notify: k1192,
+        deadlines: k1193,
+        records: k1194,
         preserveSite: null,
       },
       training: {
-        summary: k1192,
-        requirements: k1001,
+        summary: k1195,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -19207,15 +19696,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1193,
+        summary: k1196,
         requirements: [
-          k1191,
-          k938,
+          k1194,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -19223,10 +19712,23 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1200,
+        psychosocial: k1200,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -19240,8 +19742,8 @@ const p41: JurisdictionProfile = {
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
-    website: "https://www.osha.gov/stateplans/mn",
-    notificationPhone: "800-858-0397",
+    website: "https://www.dli.mn.gov/",
+    notificationPhone: "1-877-470-6742",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -19262,20 +19764,86 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1197,
+      k1201,
+      "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
+      "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
+      "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+        {
+          id: "us-mn-rule-5208-1500",
+        },
+      ],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
+      [
+        {
+          id: "us-mn-stat-182-676",
+        },
+      ],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-mn-stat-182-653-subd-8",
+      },
+      {
+        id: "us-mn-rule-5208-1500",
+      },
+      {
+        id: "us-mn-stat-182-676",
+      },
+    ],
   },
-  consultation: k847,
+  consultation: {
+    summary: k842,
+    requirements: [
+      k843,
+      k844,
+      k845,
+      k846,
+      "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-676",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-mn-stat-182-676",
+      },
+    ],
+  },
   riskManagement: {
-    summary: k1198,
-    requirements: k1014,
+    summary: k1202,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -19283,37 +19851,53 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1199,
+    summary: k1203,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1200,
-      k1201,
-      k1202,
-      k1203,
+      k1204,
+      k1205,
+      k1206,
+      k1207,
       k864,
     ],
     provisions: [
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-mn-dli-reporting",
+        },
+      ],
       [],
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
       [],
     ],
-    citations: k1021,
-    notify: k1204,
-    deadlines: k869,
-    records: k1205,
+    citations: k1208,
+    notify: k1209,
+    deadlines: k1048,
+    records: k1210,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19324,62 +19908,74 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1206,
-    requirements: k905,
+    summary: k1211,
+    requirements: [
+      k901,
+      k902,
+      k903,
+      k904,
+      k905,
+      k1212,
+    ],
     provisions: [
       [],
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
     ],
-    citations: k1021,
+    citations: k1213,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19392,7 +19988,7 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -19410,18 +20006,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -19429,21 +20025,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1207,
+    summary: k1214,
     requirements: [
-      k1205,
-      k938,
+      k1210,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -19459,18 +20055,53 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1208,
-    k1209,
-    k1210,
+    k1215,
+    k1216,
+    k1217,
+    k1218,
+    k1219,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: {
+    policy: {
+      level: "recommended",
+      reasons: [
+        {
+          topic: "generalDuties",
+        },
+        {
+          threshold: "us-mn-safety-committee",
+        },
+        {
+          threshold: "us-mn-safety-committee-awair",
+        },
+        {
+          threshold: "us-state-plan",
+        },
+      ],
+    },
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k963,
+    "emergency-plan": k964,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -19480,37 +20111,38 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1212,
+          k975,
         ],
-        citations: k1021,
+        provisions: k1220,
+        citations: k1213,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19542,16 +20174,18 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1208,
-        k1209,
-        k1210,
+        k1215,
+        k1216,
+        k1217,
+        k1218,
+        k1219,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1198,
-        requirements: k1037,
+        summary: k1202,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -19560,56 +20194,73 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1199,
+        summary: k1203,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1200,
-          k1201,
-          k1202,
-          k1203,
+          k1204,
+          k1205,
+          k1206,
+          k1207,
           k864,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
+          [
+            {
+              id: "us-mn-dli-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-mn-dli-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-mn-dli-reporting",
+            },
+          ],
           [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-mn-stat-182-653-subd-8",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1204,
-        deadlines: k869,
-        records: k1205,
+        citations: k1208,
+        notify: k1209,
+        deadlines: k1048,
+        records: k1210,
         preserveSite: null,
       },
       training: {
-        summary: k1206,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        summary: k1211,
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1212,
+          k1001,
         ],
-        citations: k1021,
+        provisions: k1220,
+        citations: k1213,
       },
       records: {
-        summary: k1207,
+        summary: k1214,
         requirements: [
-          k1205,
-          k938,
+          k1210,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -19617,10 +20268,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -19643,15 +20294,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19682,15 +20333,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19721,15 +20372,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19760,15 +20411,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19789,9 +20440,9 @@ const p46: JurisdictionProfile = {
   terms: k831,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
-    shortName: "Nevada OSHA",
+    shortName: "NVOSHA",
     website: "https://dir.nv.gov/OSHA/",
-    notificationPhone: null,
+    notificationPhone: "702-486-9020",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -19812,7 +20463,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1211,
+      k1221,
     ],
     provisions: [
       [],
@@ -19820,12 +20471,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1212,
-    requirements: k1014,
+    summary: k1222,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -19833,37 +20484,51 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1213,
+    summary: k1223,
     requirements: [
-      k1214,
-      k1215,
-      k1216,
-      k1217,
-      k1218,
+      k1224,
+      k1225,
+      k1226,
+      k1227,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-nv-osha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-nv-osha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-nv-osha-reporting",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1219,
-    deadlines: k869,
-    records: k1220,
+    citations: [
+      {
+        id: "us-nv-osha-reporting",
+      },
+    ],
+    notify: k1228,
+    deadlines: k1229,
+    records: k1230,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19874,34 +20539,34 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1221,
-    requirements: k905,
+    summary: k1231,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -19909,27 +20574,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -19942,7 +20607,7 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -19960,18 +20625,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -19979,21 +20644,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1222,
+    summary: k1232,
     requirements: [
-      k1220,
-      k938,
+      k1230,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -20009,18 +20674,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
+    k1233,
+    k1234,
+    k1235,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -20030,21 +20695,21 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -20053,14 +20718,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20092,16 +20757,16 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
+        k1233,
+        k1234,
+        k1235,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1212,
-        requirements: k1037,
+        summary: k1222,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -20110,39 +20775,53 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1213,
+        summary: k1223,
         requirements: [
-          k1214,
-          k1215,
-          k1216,
-          k1217,
-          k1218,
+          k1224,
+          k1225,
+          k1226,
+          k1227,
           k864,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-nv-osha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-nv-osha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-nv-osha-reporting",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1219,
-        deadlines: k869,
-        records: k1220,
+        citations: [
+          {
+            id: "us-nv-osha-reporting",
+          },
+        ],
+        notify: k1228,
+        deadlines: k1229,
+        records: k1230,
         preserveSite: null,
       },
       training: {
-        summary: k1221,
-        requirements: k1001,
+        summary: k1231,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -20151,15 +20830,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1222,
+        summary: k1232,
         requirements: [
-          k1220,
-          k938,
+          k1230,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -20167,10 +20846,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -20193,15 +20872,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -20229,7 +20908,7 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1226,
+      k1236,
     ],
     provisions: k839,
     citations: k841,
@@ -20241,14 +20920,14 @@ const p48: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1227,
+      k1237,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1228,
-    deadlines: k869,
-    records: k870,
+    notify: k1238,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -20256,8 +20935,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -20269,47 +20948,47 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1229,
+    k959,
+    k1239,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1229,
+        k959,
+        k1239,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1229,
+        k959,
+        k1239,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -20317,20 +20996,20 @@ const p48: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1227,
+          k1237,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1228,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1238,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -20344,7 +21023,7 @@ const p49: JurisdictionProfile = {
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
-    website: "https://www.osha.gov/stateplans/nm",
+    website: "https://www.env.nm.gov/occupational_health_safety/",
     notificationPhone: "505-476-8700",
   },
   primaryAct: {
@@ -20366,7 +21045,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1230,
+      k1240,
     ],
     provisions: [
       [],
@@ -20374,12 +21053,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1231,
-    requirements: k1014,
+    summary: k1241,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -20387,37 +21066,47 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1232,
+    summary: k1242,
     requirements: [
-      "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1233,
-      k1234,
-      k1235,
-      k1236,
+      k1243,
+      k1244,
+      k1245,
+      k1246,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-nm-ohsb-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-nm-ohsb-reporting",
+        },
+      ],
+      k1247,
+      [
+        {
+          id: "us-nm-11-5-1-16-nmac",
+        },
+      ],
       [],
     ],
-    citations: k1021,
-    notify: k1237,
-    deadlines: k869,
-    records: k1238,
+    citations: k1247,
+    notify: k1248,
+    deadlines: k1048,
+    records: k1249,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -20428,34 +21117,34 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1239,
-    requirements: k905,
+    summary: k1250,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -20463,27 +21152,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -20496,7 +21185,7 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -20514,18 +21203,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -20533,21 +21222,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1240,
+    summary: k1251,
     requirements: [
-      k1238,
-      k938,
+      k1249,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1252,
     retention: [],
   },
   thresholds: [
@@ -20563,18 +21252,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1241,
-    k1242,
-    k1243,
+    k1253,
+    k1254,
+    k1255,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -20584,21 +21273,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -20607,14 +21296,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20646,16 +21335,16 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1241,
-        k1242,
-        k1243,
+        k1253,
+        k1254,
+        k1255,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1231,
-        requirements: k1037,
+        summary: k1241,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -20664,39 +21353,49 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1232,
+        summary: k1242,
         requirements: [
-          "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1233,
-          k1234,
-          k1235,
-          k1236,
+          k1243,
+          k1244,
+          k1245,
+          k1246,
           k864,
-          "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          "If you keep injury and illness records under 11.5.1.16 NMAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-nm-ohsb-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-nm-ohsb-reporting",
+            },
+          ],
+          k1247,
+          [
+            {
+              id: "us-nm-11-5-1-16-nmac",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1237,
-        deadlines: k869,
-        records: k1238,
+        citations: k1247,
+        notify: k1248,
+        deadlines: k1048,
+        records: k1249,
         preserveSite: null,
       },
       training: {
-        summary: k1239,
-        requirements: k1001,
+        summary: k1250,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -20705,15 +21404,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1240,
+        summary: k1251,
         requirements: [
-          k1238,
-          k938,
+          k1249,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -20721,10 +21420,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1252,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -20744,7 +21443,7 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1244,
+      k1256,
     ],
     provisions: k839,
     citations: k841,
@@ -20756,24 +21455,24 @@ const p50: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1245,
+      k1257,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1246,
-    deadlines: k869,
-    records: k870,
+    notify: k1258,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   bullying: {
-    summary: k911,
+    summary: k912,
     requirements: [
       k774,
-      k912,
+      k913,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k913,
+      k914,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -20813,8 +21512,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k917,
       k918,
+      k919,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -20842,47 +21541,47 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k953,
     k954,
     k955,
     k956,
     k957,
     k958,
-    k1247,
+    k959,
+    k1259,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k969,
+      firstAid: k974,
+      training: k978,
+      highRiskWork: k984,
       thresholds: [
-        k985,
         k986,
-        k955,
-        k956,
         k987,
+        k956,
         k957,
+        k988,
         k958,
-        k1247,
+        k959,
+        k1259,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k991,
+      checks: k992,
     },
     manufacturing: {
       thresholds: [
-        k953,
         k954,
         k955,
         k956,
-        k987,
         k957,
+        k988,
         k958,
-        k1247,
+        k959,
+        k1259,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k995,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -20890,20 +21589,20 @@ const p50: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1245,
+          k1257,
           k864,
-          k995,
+          k996,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1246,
-        deadlines: k869,
-        records: k870,
+        provisions: k999,
+        citations: k1000,
+        notify: k1258,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1003,
+      records: k1005,
+      hazardCitations: k1006,
     },
   },
 };
@@ -20939,7 +21638,7 @@ const p51: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1248,
+      k1260,
     ],
     provisions: [
       [],
@@ -20947,12 +21646,12 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1249,
-    requirements: k1014,
+    summary: k1261,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -20960,18 +21659,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1262,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1251,
-      k1252,
-      k1253,
-      k1254,
+      k1263,
+      k1264,
+      k1265,
+      k1266,
       k864,
     ],
     provisions: [
@@ -20982,15 +21681,15 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1255,
-    deadlines: k869,
-    records: k1256,
+    citations: k1024,
+    notify: k1267,
+    deadlines: k870,
+    records: k1268,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21001,34 +21700,34 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1257,
-    requirements: k905,
+    summary: k1269,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -21036,27 +21735,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21069,7 +21768,7 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -21087,18 +21786,18 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -21106,21 +21805,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1258,
+    summary: k1270,
     requirements: [
-      k1256,
-      k938,
+      k1268,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -21136,18 +21835,18 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
-    k1261,
+    k1271,
+    k1272,
+    k1273,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -21157,21 +21856,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -21180,14 +21879,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21219,16 +21918,16 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
-        k1261,
+        k1271,
+        k1272,
+        k1273,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
-        requirements: k1037,
+        summary: k1261,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -21237,18 +21936,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1262,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1251,
-          k1252,
-          k1253,
-          k1254,
+          k1263,
+          k1264,
+          k1265,
+          k1266,
           k864,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -21261,15 +21960,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1255,
-        deadlines: k869,
-        records: k1256,
+        citations: k1024,
+        notify: k1267,
+        deadlines: k870,
+        records: k1268,
         preserveSite: null,
       },
       training: {
-        summary: k1257,
-        requirements: k1001,
+        summary: k1269,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -21278,15 +21977,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1258,
+        summary: k1270,
         requirements: [
-          k1256,
-          k938,
+          k1268,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -21294,10 +21993,10 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -21320,15 +22019,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21359,15 +22058,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21398,15 +22097,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21428,8 +22127,8 @@ const p55: JurisdictionProfile = {
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
-    website: "https://www.osha.gov/stateplans/or",
-    notificationPhone: null,
+    website: "https://osha.oregon.gov",
+    notificationPhone: "800-922-2689",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -21450,20 +22149,74 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1262,
+      k1274,
+      "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
+      "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0765",
+        },
+      ],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-or-oar-437-001-0760",
+      },
+      {
+        id: "us-or-oar-437-001-0765",
+      },
+    ],
   },
-  consultation: k847,
+  consultation: {
+    summary: k842,
+    requirements: [
+      k843,
+      k844,
+      k845,
+      k846,
+      "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0765",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-or-oar-437-001-0765",
+      },
+    ],
+  },
   riskManagement: {
-    summary: k1263,
-    requirements: k1014,
+    summary: k1275,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -21471,37 +22224,53 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1264,
+    summary: k1276,
     requirements: [
-      k1265,
-      k1266,
-      k1267,
-      k1268,
-      k1269,
+      k1277,
+      k1278,
+      k1279,
+      k1280,
+      k1281,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0704",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-or-osha-reporting",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1270,
-    deadlines: k869,
-    records: k1271,
-    preserveSite: null,
+    citations: k1282,
+    notify: k1283,
+    deadlines: k1284,
+    records: k1285,
+    preserveSite: k1280,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21512,62 +22281,80 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1272,
-    requirements: k905,
+    summary: k1286,
+    requirements: [
+      k901,
+      k902,
+      k903,
+      k904,
+      k905,
+      k1287,
+      k1288,
+    ],
     provisions: [
       [],
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
     ],
-    citations: k1021,
+    citations: k1289,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21580,7 +22367,7 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -21598,18 +22385,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -21617,21 +22404,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1273,
+    summary: k1290,
     requirements: [
-      k1271,
-      k938,
+      k1285,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -21647,18 +22434,49 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1274,
-    k1275,
-    k1276,
+    k1291,
+    k1292,
+    k1293,
+    k1294,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: {
+    policy: {
+      level: "recommended",
+      reasons: [
+        {
+          topic: "generalDuties",
+        },
+        {
+          threshold: "us-or-safety-committee-or-meetings",
+        },
+        {
+          threshold: "us-state-plan",
+        },
+      ],
+    },
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k963,
+    "emergency-plan": k964,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -21668,37 +22486,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1287,
+          k1288,
+          k975,
         ],
-        citations: k1021,
+        provisions: k1295,
+        citations: k1289,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21730,16 +22550,17 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1274,
-        k1275,
-        k1276,
+        k1291,
+        k1292,
+        k1293,
+        k1294,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1263,
-        requirements: k1037,
+        summary: k1275,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -21748,56 +22569,74 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1264,
+        summary: k1276,
         requirements: [
-          k1265,
-          k1266,
-          k1267,
-          k1268,
-          k1269,
+          k1277,
+          k1278,
+          k1279,
+          k1280,
+          k1281,
           k864,
           "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-or-oar-437-001-0704",
+            },
+          ],
+          [
+            {
+              id: "us-or-oar-437-001-0704",
+            },
+          ],
+          [
+            {
+              id: "us-or-osha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-or-osha-reporting",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1270,
-        deadlines: k869,
-        records: k1271,
-        preserveSite: null,
+        citations: k1282,
+        notify: k1283,
+        deadlines: k1284,
+        records: k1285,
+        preserveSite: k1280,
       },
       training: {
-        summary: k1272,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        summary: k1286,
+        requirements: [
+          k901,
+          k902,
+          k903,
+          k904,
+          k905,
+          k1287,
+          k1288,
+          k1001,
         ],
-        citations: k1021,
+        provisions: k1295,
+        citations: k1289,
       },
       records: {
-        summary: k1273,
+        summary: k1290,
         requirements: [
-          k1271,
-          k938,
+          k1285,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -21805,10 +22644,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -21831,15 +22670,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21870,15 +22709,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -21922,7 +22761,7 @@ const p58: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1277,
+      k1296,
     ],
     provisions: [
       [],
@@ -21930,12 +22769,12 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1278,
-    requirements: k1014,
+    summary: k1297,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -21943,18 +22782,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1298,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1280,
-      k1281,
-      k1282,
-      k1283,
+      k1299,
+      k1300,
+      k1301,
+      k1302,
       k864,
     ],
     provisions: [
@@ -21965,15 +22804,15 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1284,
-    deadlines: k869,
-    records: k1285,
+    citations: k1024,
+    notify: k1303,
+    deadlines: k870,
+    records: k1304,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21984,34 +22823,34 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1286,
-    requirements: k905,
+    summary: k1305,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -22019,27 +22858,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -22052,7 +22891,7 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -22070,18 +22909,18 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -22089,21 +22928,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1287,
+    summary: k1306,
     requirements: [
-      k1285,
-      k938,
+      k1304,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -22119,18 +22958,18 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
+    k1307,
+    k1308,
+    k1309,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -22140,21 +22979,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -22163,14 +23002,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22202,16 +23041,16 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
+        k1307,
+        k1308,
+        k1309,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
-        requirements: k1037,
+        summary: k1297,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22220,18 +23059,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1298,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1280,
-          k1281,
-          k1282,
-          k1283,
+          k1299,
+          k1300,
+          k1301,
+          k1302,
           k864,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -22244,15 +23083,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1284,
-        deadlines: k869,
-        records: k1285,
+        citations: k1024,
+        notify: k1303,
+        deadlines: k870,
+        records: k1304,
         preserveSite: null,
       },
       training: {
-        summary: k1286,
-        requirements: k1001,
+        summary: k1305,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -22261,15 +23100,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1287,
+        summary: k1306,
         requirements: [
-          k1285,
-          k938,
+          k1304,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -22277,10 +23116,10 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -22303,15 +23142,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -22355,7 +23194,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1291,
+      k1310,
     ],
     provisions: [
       [],
@@ -22363,12 +23202,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1292,
-    requirements: k1014,
+    summary: k1311,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -22376,18 +23215,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1293,
+    summary: k1312,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1294,
-      k1295,
-      k1296,
-      k1297,
+      k1313,
+      k1314,
+      k1315,
+      k1316,
       k864,
     ],
     provisions: [
@@ -22398,15 +23237,15 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1298,
-    deadlines: k869,
-    records: k1299,
+    citations: k1024,
+    notify: k1317,
+    deadlines: k870,
+    records: k1318,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22417,34 +23256,34 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1300,
-    requirements: k905,
+    summary: k1319,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -22452,27 +23291,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -22485,7 +23324,7 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -22503,18 +23342,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -22522,21 +23361,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1301,
+    summary: k1320,
     requirements: [
-      k1299,
-      k938,
+      k1318,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -22552,18 +23391,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1302,
-    k1303,
-    k1304,
+    k1321,
+    k1322,
+    k1323,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -22573,21 +23412,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -22596,14 +23435,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22635,16 +23474,16 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1302,
-        k1303,
-        k1304,
+        k1321,
+        k1322,
+        k1323,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1292,
-        requirements: k1037,
+        summary: k1311,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22653,18 +23492,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1293,
+        summary: k1312,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1294,
-          k1295,
-          k1296,
-          k1297,
+          k1313,
+          k1314,
+          k1315,
+          k1316,
           k864,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -22677,15 +23516,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1298,
-        deadlines: k869,
-        records: k1299,
+        citations: k1024,
+        notify: k1317,
+        deadlines: k870,
+        records: k1318,
         preserveSite: null,
       },
       training: {
-        summary: k1300,
-        requirements: k1001,
+        summary: k1319,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -22694,15 +23533,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1301,
+        summary: k1320,
         requirements: [
-          k1299,
-          k938,
+          k1318,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -22710,10 +23549,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -22736,15 +23575,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -22766,7 +23605,7 @@ const p62: JurisdictionProfile = {
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
-    website: "https://www.osha.gov/stateplans/ut",
+    website: "https://laborcommission.utah.gov/divisions/uosh/compliance",
     notificationPhone: "801-530-6901",
   },
   primaryAct: {
@@ -22788,7 +23627,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1305,
+      k1324,
     ],
     provisions: [
       [],
@@ -22796,12 +23635,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1306,
-    requirements: k1014,
+    summary: k1325,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -22809,37 +23648,51 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1307,
+    summary: k1326,
     requirements: [
-      "Report a work-related fatality to UOSH within 8 hours.",
-      k1308,
-      k1309,
-      k1310,
-      k1311,
+      k1327,
+      k1328,
+      k1329,
+      k1330,
       k864,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-ut-uosh-compliance",
+        },
+      ],
+      [
+        {
+          id: "us-ut-uosh-compliance",
+        },
+      ],
+      [
+        {
+          id: "us-ut-uosh-compliance",
+        },
+      ],
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1312,
-    deadlines: k869,
-    records: k1313,
+    citations: [
+      {
+        id: "us-ut-uosh-compliance",
+      },
+    ],
+    notify: k1331,
+    deadlines: k1332,
+    records: k1333,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22850,34 +23703,34 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1314,
-    requirements: k905,
+    summary: k1334,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -22885,27 +23738,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -22918,7 +23771,7 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -22936,18 +23789,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -22955,21 +23808,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1315,
+    summary: k1335,
     requirements: [
-      k1313,
-      k938,
+      k1333,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -22985,18 +23838,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
+    k1336,
+    k1337,
+    k1338,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -23006,21 +23859,21 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -23029,14 +23882,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23068,16 +23921,16 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
+        k1336,
+        k1337,
+        k1338,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1306,
-        requirements: k1037,
+        summary: k1325,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -23086,39 +23939,53 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1307,
+        summary: k1326,
         requirements: [
-          "Report a work-related fatality to UOSH within 8 hours.",
-          k1308,
-          k1309,
-          k1310,
-          k1311,
+          k1327,
+          k1328,
+          k1329,
+          k1330,
           k864,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-ut-uosh-compliance",
+            },
+          ],
+          [
+            {
+              id: "us-ut-uosh-compliance",
+            },
+          ],
+          [
+            {
+              id: "us-ut-uosh-compliance",
+            },
+          ],
           [],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1312,
-        deadlines: k869,
-        records: k1313,
+        citations: [
+          {
+            id: "us-ut-uosh-compliance",
+          },
+        ],
+        notify: k1331,
+        deadlines: k1332,
+        records: k1333,
         preserveSite: null,
       },
       training: {
-        summary: k1314,
-        requirements: k1001,
+        summary: k1334,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -23127,15 +23994,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1315,
+        summary: k1335,
         requirements: [
-          k1313,
-          k938,
+          k1333,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -23143,10 +24010,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -23182,7 +24049,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1319,
+      k1339,
     ],
     provisions: [
       [],
@@ -23190,12 +24057,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1320,
-    requirements: k1014,
+    summary: k1340,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -23203,18 +24070,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1321,
+    summary: k1341,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1322,
-      k1323,
-      k1324,
-      k1325,
+      k1342,
+      k1343,
+      k1344,
+      k1345,
       k864,
     ],
     provisions: [
@@ -23225,15 +24092,15 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1326,
-    deadlines: k869,
-    records: k1327,
+    citations: k1024,
+    notify: k1346,
+    deadlines: k870,
+    records: k1347,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23244,34 +24111,34 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1328,
-    requirements: k905,
+    summary: k1348,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -23279,27 +24146,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -23312,7 +24179,7 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -23330,18 +24197,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -23349,21 +24216,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1329,
+    summary: k1349,
     requirements: [
-      k1327,
-      k938,
+      k1347,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -23379,18 +24246,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1330,
-    k1331,
-    k1332,
+    k1350,
+    k1351,
+    k1352,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -23400,21 +24267,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -23423,14 +24290,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23462,16 +24329,16 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1330,
-        k1331,
-        k1332,
+        k1350,
+        k1351,
+        k1352,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1320,
-        requirements: k1037,
+        summary: k1340,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -23480,18 +24347,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1321,
+        summary: k1341,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1322,
-          k1323,
-          k1324,
-          k1325,
+          k1342,
+          k1343,
+          k1344,
+          k1345,
           k864,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23504,15 +24371,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1326,
-        deadlines: k869,
-        records: k1327,
+        citations: k1024,
+        notify: k1346,
+        deadlines: k870,
+        records: k1347,
         preserveSite: null,
       },
       training: {
-        summary: k1328,
-        requirements: k1001,
+        summary: k1348,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -23521,15 +24388,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1329,
+        summary: k1349,
         requirements: [
-          k1327,
-          k938,
+          k1347,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -23537,10 +24404,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -23576,7 +24443,7 @@ const p64: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1333,
+      k1353,
     ],
     provisions: [
       [],
@@ -23584,12 +24451,12 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1334,
-    requirements: k1014,
+    summary: k1354,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -23597,18 +24464,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1335,
+    summary: k1355,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1336,
-      k1337,
-      k1338,
-      k1339,
+      k1356,
+      k1357,
+      k1358,
+      k1359,
       k864,
     ],
     provisions: [
@@ -23619,15 +24486,15 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1340,
-    deadlines: k869,
-    records: k1341,
+    citations: k1024,
+    notify: k1360,
+    deadlines: k870,
+    records: k1361,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23638,34 +24505,34 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1342,
-    requirements: k905,
+    summary: k1362,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -23673,27 +24540,27 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -23706,7 +24573,7 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -23724,18 +24591,18 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -23743,21 +24610,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1343,
+    summary: k1363,
     requirements: [
-      k1341,
-      k938,
+      k1361,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -23773,18 +24640,18 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1344,
-    k1345,
-    k1346,
+    k1364,
+    k1365,
+    k1366,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -23794,21 +24661,21 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -23817,14 +24684,14 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23856,16 +24723,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1344,
-        k1345,
-        k1346,
+        k1364,
+        k1365,
+        k1366,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1334,
-        requirements: k1037,
+        summary: k1354,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -23874,18 +24741,18 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1335,
+        summary: k1355,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1336,
-          k1337,
-          k1338,
-          k1339,
+          k1356,
+          k1357,
+          k1358,
+          k1359,
           k864,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -23898,15 +24765,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1340,
-        deadlines: k869,
-        records: k1341,
+        citations: k1024,
+        notify: k1360,
+        deadlines: k870,
+        records: k1361,
         preserveSite: null,
       },
       training: {
-        summary: k1342,
-        requirements: k1001,
+        summary: k1362,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -23915,15 +24782,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1343,
+        summary: k1363,
         requirements: [
-          k1341,
-          k938,
+          k1361,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -23931,10 +24798,10 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };
@@ -23965,14 +24832,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1347,
+    summary: k1367,
     requirements: [
-      k1348,
-      k1349,
+      k1368,
+      k1369,
       k836,
-      k1350,
-      k1351,
-      k1352,
+      k1370,
+      k1371,
+      k1372,
     ],
     provisions: [
       [
@@ -24043,12 +24910,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1353,
+    summary: k1373,
     requirements: [
       k849,
       k850,
       k851,
-      k1354,
+      k1374,
       k853,
     ],
     provisions: [
@@ -24058,18 +24925,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1355,
+    citations: k1375,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1356,
+    summary: k1376,
     requirements: [
-      k1357,
-      k1358,
-      k1359,
-      k1360,
-      k1361,
+      k1377,
+      k1378,
+      k1379,
+      k1380,
+      k1381,
       k864,
     ],
     provisions: [
@@ -24084,15 +24951,15 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1362,
-    notify: k1363,
-    deadlines: k1364,
-    records: k1365,
-    preserveSite: k1366,
+    citations: k1382,
+    notify: k1383,
+    deadlines: k1384,
+    records: k1385,
+    preserveSite: k1386,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -24103,22 +24970,22 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -24140,10 +25007,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k894,
       k895,
-      "Document the hazard assessment.",
       k896,
+      "Document the hazard assessment.",
+      k897,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -24164,14 +25031,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1367,
+    summary: k1387,
     requirements: [
-      k900,
       k901,
       k902,
       k903,
       k904,
-      k1368,
+      k905,
+      k1388,
     ],
     provisions: [
       [],
@@ -24189,11 +25056,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1369,
+    citations: k1389,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
@@ -24214,9 +25081,9 @@ const p65: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k911,
-    requirements: k914,
-    provisions: k915,
+    summary: k912,
+    requirements: k915,
+    provisions: k916,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -24231,8 +25098,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -24246,10 +25113,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k920,
       k921,
-      "Document the PPE hazard assessment.",
       k922,
+      "Document the PPE hazard assessment.",
+      k923,
     ],
     provisions: [
       [],
@@ -24275,7 +25142,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -24294,7 +25161,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -24302,16 +25169,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1370,
+    summary: k1390,
     requirements: [
-      k1371,
-      k1372,
-      k1373,
-      k1374,
-      k939,
+      k1391,
+      k1392,
+      k1393,
+      k1394,
+      k940,
     ],
     provisions: [
       [
@@ -24336,8 +25203,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1375,
-    retention: k1376,
+    citations: k1395,
+    retention: k1396,
   },
   thresholds: [
     {
@@ -24352,11 +25219,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1377,
-    k1378,
-    k1379,
-    k1380,
-    k1381,
+    k1397,
+    k1398,
+    k1399,
+    k1400,
+    k1401,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24386,8 +25253,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1382,
-    psychosocial: k1382,
+    "psychological-hazards": k1402,
+    psychosocial: k1402,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -24430,8 +25297,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k963,
+    "emergency-plan": k964,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24447,14 +25314,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1347,
+        summary: k1367,
         requirements: [
-          k1348,
-          k1349,
+          k1368,
+          k1369,
           k836,
-          k1350,
-          k1351,
-          k1352,
+          k1370,
+          k1371,
+          k1372,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -24506,7 +25373,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -24516,11 +25383,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
@@ -24539,24 +25406,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
           k903,
           k904,
-          k1368,
-          k974,
+          k905,
+          k1388,
+          k975,
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1403,
+        citations: k1389,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
-          "Document the PPE hazard assessment.",
           k922,
+          "Document the PPE hazard assessment.",
+          k923,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -24598,23 +25465,23 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1377,
-        k1378,
-        k1379,
-        k1380,
-        k1381,
+        k1397,
+        k1398,
+        k1399,
+        k1400,
+        k1401,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1373,
         requirements: [
           k849,
           k850,
           k851,
-          k1354,
+          k1374,
           k853,
-          k993,
+          k994,
         ],
         provisions: [
           [],
@@ -24624,18 +25491,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1355,
+        citations: k1375,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1356,
+        summary: k1376,
         requirements: [
-          k1357,
-          k1358,
-          k1359,
-          k1360,
-          k1361,
+          k1377,
+          k1378,
+          k1379,
+          k1380,
+          k1381,
           k864,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
@@ -24652,35 +25519,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1362,
-        notify: k1363,
-        deadlines: k1364,
-        records: k1365,
-        preserveSite: k1366,
+        citations: k1382,
+        notify: k1383,
+        deadlines: k1384,
+        records: k1385,
+        preserveSite: k1386,
       },
       training: {
-        summary: k1367,
+        summary: k1387,
         requirements: [
-          k900,
           k901,
           k902,
           k903,
           k904,
-          k1368,
-          k1000,
+          k905,
+          k1388,
+          k1001,
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1403,
+        citations: k1389,
       },
       records: {
-        summary: k1370,
+        summary: k1390,
         requirements: [
-          k1371,
-          k1372,
-          k1373,
-          k1374,
-          k939,
-          k1003,
+          k1391,
+          k1392,
+          k1393,
+          k1394,
+          k940,
+          k1004,
         ],
         provisions: [
           [
@@ -24706,8 +25573,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1375,
-        retention: k1376,
+        citations: k1395,
+        retention: k1396,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24737,8 +25604,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1382,
-        psychosocial: k1382,
+        "psychological-hazards": k1402,
+        psychosocial: k1402,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -24785,15 +25652,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -24824,15 +25691,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1007,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -24876,7 +25743,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1384,
+      k1404,
     ],
     provisions: [
       [],
@@ -24884,12 +25751,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1012,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1385,
-    requirements: k1014,
+    summary: k1405,
+    requirements: k1015,
     provisions: [
       [],
       [],
@@ -24897,18 +25764,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1406,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
-      k1391,
+      k1407,
+      k1408,
+      k1409,
+      k1410,
+      k1411,
       k864,
     ],
     provisions: [
@@ -24919,15 +25786,15 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1392,
-    deadlines: k869,
-    records: k1393,
+    citations: k1024,
+    notify: k1412,
+    deadlines: k870,
+    records: k1413,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -24938,34 +25805,34 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1025,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1026,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   training: {
-    summary: k1394,
-    requirements: k905,
+    summary: k1414,
+    requirements: k906,
     provisions: [
       [],
       [],
@@ -24973,27 +25840,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k909,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1028,
   },
-  bullying: k1028,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k917,
       k918,
+      k919,
     ],
     provisions: [
       [],
@@ -25006,7 +25873,7 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -25024,18 +25891,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k929,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -25043,21 +25910,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
   },
   records: {
-    summary: k1395,
+    summary: k1415,
     requirements: [
-      k1393,
-      k938,
+      k1413,
       k939,
+      k940,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1024,
     retention: [],
   },
   thresholds: [
@@ -25073,18 +25940,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1396,
-    k1397,
-    k1398,
+    k1416,
+    k1417,
+    k1418,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1035,
   checks: {},
-  requirements: k1035,
+  requirements: k1036,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k966,
         provisions: [
           [],
           [],
@@ -25094,21 +25961,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k970,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k976,
         provisions: [
           [],
           [],
@@ -25117,14 +25984,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
           k921,
           k922,
+          k923,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25156,16 +26023,16 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1396,
-        k1397,
-        k1398,
+        k1416,
+        k1417,
+        k1418,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1037,
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
-        requirements: k1037,
+        summary: k1405,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -25174,18 +26041,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1386,
+        summary: k1406,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
-          k1391,
+          k1407,
+          k1408,
+          k1409,
+          k1410,
+          k1411,
           k864,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -25198,15 +26065,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1392,
-        deadlines: k869,
-        records: k1393,
+        citations: k1024,
+        notify: k1412,
+        deadlines: k870,
+        records: k1413,
         preserveSite: null,
       },
       training: {
-        summary: k1394,
-        requirements: k1001,
+        summary: k1414,
+        requirements: k1002,
         provisions: [
           [],
           [],
@@ -25215,15 +26082,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
       },
       records: {
-        summary: k1395,
+        summary: k1415,
         requirements: [
-          k1393,
-          k938,
+          k1413,
           k939,
-          k1003,
+          k940,
+          k1004,
         ],
         provisions: [
           [],
@@ -25231,10 +26098,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1024,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1039,
     },
   },
 };

@@ -31,6 +31,9 @@ export const policy = defineDocumentType({
     "us-ca-iipp",
     "us-wa-safety-committee",
     "us-wa-safety-meetings",
+    "us-mn-safety-committee",
+    "us-mn-safety-committee-awair",
+    "us-or-safety-committee-or-meetings",
     "us-state-plan",
   ],
 });
