@@ -13,12 +13,18 @@ type EditedContent = z.output<typeof documentContentSchema>;
 type Author = { id: string; name: string };
 type PolicyRow = typeof policies.$inferSelect;
 
+/** What of a stored document's content an edit can never change. */
+export type FixedContent = Pick<
+  DocumentContent,
+  "documentType" | "documentName" | "country" | "jurisdiction" | "complianceReferences" | "generation"
+>;
+
 /**
  * The editor's content made safe to store: bodies through the rich-text allow-list, citations
  * only from the knowledge base, and the facts the editor cannot change (type, jurisdiction,
  * references, how it was generated) taken from the stored document.
  */
-export function cleanContent(edited: EditedContent, stored: DocumentContent): DocumentContent {
+export function cleanContent(edited: EditedContent, stored: FixedContent): DocumentContent {
   return {
     ...edited,
     schemaVersion: 1,
@@ -61,7 +67,7 @@ function stale(current: number) {
  */
 export async function writeVersion(
   db: Database,
-  current: PolicyRow,
+  current: Omit<PolicyRow, "content">,
   author: Author,
   baseVersion: number,
   content: DocumentContent,
@@ -131,8 +137,8 @@ export function policyEditing(db: Database) {
       id: string,
       input: { content: EditedContent; status?: string; baseVersion: number },
     ) {
-      const current = await repo.get(author.id, id);
-      const content = cleanContent(input.content, current.content);
+      const { current, fixed } = await repo.getForSave(author.id, id);
+      const content = cleanContent(input.content, fixed);
       return writeVersion(
         db,
         current,
