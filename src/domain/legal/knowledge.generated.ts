@@ -86,6 +86,24 @@ export type InstrumentId =
   | "uk-hse-hsg65"
   | "uk-hse-enforcement-allocation"
   | "uk-equality-act-2010"
+  | "us-ia-iosha-enforcement"
+  | "us-in-iosha-reporting"
+  | "us-ky-osh-reporting"
+  | "us-ky-803-kar-2-181"
+  | "us-nc-gs-95-129"
+  | "us-nc-gs-95-251"
+  | "us-nc-gs-95-252"
+  | "us-nc-13-ncac-07a-0600"
+  | "us-nc-dol-report-accident"
+  | "us-sc-osha-report-injury"
+  | "us-sc-code-41-15-80"
+  | "us-tn-tosha-reporting"
+  | "us-va-code-40-1-51-1"
+  | "us-va-16vac25-60-120"
+  | "us-va-16vac25-85"
+  | "us-va-doli-reporting"
+  | "us-va-16vac25-90-1910-132"
+  | "us-vt-vosha-reporting"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -219,6 +237,7 @@ export type ThresholdId =
   | "us-ca-iipp"
   | "us-wa-safety-committee"
   | "us-wa-safety-meetings"
+  | "us-nc-safety-committee"
   | "us-state-plan";
 
 /** The first day the knowledge base describes. */
@@ -900,6 +919,150 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "UK-GB",
     url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
+  },
+  {
+    id: "us-ia-iosha-enforcement",
+    title: "Iowa OSHA: Enforcement (Accident/Incident Reporting)",
+    shortTitle: "Iowa OSHA reporting page",
+    kind: "guidance",
+    scope: "US-IA",
+    url: "https://dial.iowa.gov/iosha/enforcement",
+  },
+  {
+    id: "us-in-iosha-reporting",
+    title: "Indiana Department of Labor, IOSHA: Report An Accident or Fatality",
+    shortTitle: "IOSHA reporting page",
+    kind: "guidance",
+    scope: "US-IN",
+    url: "https://www.in.gov/dol/iosha/report-an-accident-or-fatality/",
+  },
+  {
+    id: "us-ky-osh-reporting",
+    title: "Kentucky Department of Workplace Standards, OSH Compliance: What to do in case of an accident, amputation, loss of eye, or fatality",
+    shortTitle: "Kentucky OSH reporting page",
+    kind: "guidance",
+    scope: "US-KY",
+    url: "https://labor.ky.gov/standards/Pages/OSH%20Compliance.aspx",
+  },
+  {
+    id: "us-ky-803-kar-2-181",
+    title: "803 KAR 2:181 Recordkeeping and reporting occupational injuries and illnesses",
+    shortTitle: "803 KAR 2:181",
+    kind: "regulation",
+    scope: "US-KY",
+    url: "https://labor.ky.gov/standards/Pages/Regulations.aspx",
+  },
+  {
+    id: "us-nc-gs-95-129",
+    title: "North Carolina General Statutes § 95-129 Rights and duties of employers",
+    shortTitle: "G.S. 95-129",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncleg.net/enactedlegislation/statutes/html/bysection/chapter_95/gs_95-129.html",
+  },
+  {
+    id: "us-nc-gs-95-251",
+    title: "North Carolina General Statutes § 95-251 Safety and health programs",
+    shortTitle: "G.S. 95-251",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_95/Article_22.html",
+  },
+  {
+    id: "us-nc-gs-95-252",
+    title: "North Carolina General Statutes § 95-252 Safety and health committees required",
+    shortTitle: "G.S. 95-252",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_95/Article_22.html",
+  },
+  {
+    id: "us-nc-13-ncac-07a-0600",
+    title: "13 NCAC 07A .0600 Safety and Health Programs and Committees",
+    shortTitle: "13 NCAC 07A .0600",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://reports.oah.state.nc.us/ncac/title%2013%20-%20labor/chapter%2007%20-%20office%20of%20occupational%20safety%20and%20health/subchapter%20a/13%20ncac%2007a%20.0601.html",
+  },
+  {
+    id: "us-nc-dol-report-accident",
+    title: "N.C. Department of Labor: Report a Workplace Accident",
+    shortTitle: "NCDOL reporting page",
+    kind: "guidance",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/contact/report-workplace-accident",
+  },
+  {
+    id: "us-sc-osha-report-injury",
+    title: "South Carolina OSHA: Report a Severe Injury",
+    shortTitle: "SC OSHA reporting page",
+    kind: "guidance",
+    scope: "US-SC",
+    url: "https://osha.llr.sc.gov/reportinjury.aspx",
+  },
+  {
+    id: "us-sc-code-41-15-80",
+    title: "South Carolina Code of Laws § 41-15-80 Employers shall furnish safe place; compliance of employers and employees to certain rules",
+    shortTitle: "S.C. Code § 41-15-80",
+    kind: "act",
+    scope: "US-SC",
+    url: "https://www.scstatehouse.gov/code/t41c015.php",
+  },
+  {
+    id: "us-tn-tosha-reporting",
+    title: "Tennessee Department of Labor and Workforce Development: Fatality, Hospitalization, Amputation, and Loss of an Eye Reporting",
+    shortTitle: "TOSHA reporting page",
+    kind: "guidance",
+    scope: "US-TN",
+    url: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
+  },
+  {
+    id: "us-va-code-40-1-51-1",
+    title: "Code of Virginia § 40.1-51.1 Duties of employers",
+    shortTitle: "Va. Code § 40.1-51.1",
+    kind: "act",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/vacodefull/title40.1/chapter3/article5/",
+  },
+  {
+    id: "us-va-16vac25-60-120",
+    title: "Virginia Administrative Code, 16VAC25-60-120 General industry standards",
+    shortTitle: "16VAC25-60-120",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-va-16vac25-85",
+    title: "Virginia Administrative Code, 16VAC25-85 Recording and Reporting Occupational Injuries and Illnesses",
+    shortTitle: "16VAC25-85",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=5984",
+  },
+  {
+    id: "us-va-doli-reporting",
+    title: "Virginia Department of Labor and Industry: Report a Workplace Fatality or Severe Injury",
+    shortTitle: "DOLI reporting page",
+    kind: "guidance",
+    scope: "US-VA",
+    url: "https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.132 General requirements for personal protective equipment (29 CFR 1910.132 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.132",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3016",
+  },
+  {
+    id: "us-vt-vosha-reporting",
+    title: "Vermont Department of Labor: Mandatory Reporting of Injuries/Illnesses to VOSHA",
+    shortTitle: "VOSHA reporting form",
+    kind: "guidance",
+    scope: "US-VT",
+    url: "https://labor.vermont.gov/form/mandatory-reporting-injuries-illnesses-vosha-online-form",
   },
   {
     id: "us-osh-act-1970",
@@ -8639,39 +8802,40 @@ const k850: string = "Analyse high-hazard jobs: break each job into steps, ident
 const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
 const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
 const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+];
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k854,
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k855,
+  k856,
 ];
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-  ],
+  requirements: k854,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
   ],
   citations: [
@@ -8681,28 +8845,28 @@ const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k865,
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k866,
 ];
-const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -8712,13 +8876,13 @@ const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k865,
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8736,37 +8900,37 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k871: string = "Include procedures to account for all employees after evacuation.";
-const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k873: string = "Keep the plan in the workplace and available to employees for review.";
-const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k872: string = "Include procedures to account for all employees after evacuation.";
+const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k874: string = "Keep the plan in the workplace and available to employees for review.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k871,
-  "Include procedures for employees performing rescue or medical duties.",
   k872,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k873,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k874,
 ];
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k875,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k874,
+  requirements: k875,
   provisions: [
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8782,35 +8946,35 @@ const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k875,
+    k876,
   ],
 };
-const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k880,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k878,
+  requirements: k879,
   provisions: [
     [
-      k879,
+      k880,
     ],
-    k881,
-    k881,
+    k882,
+    k882,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8818,15 +8982,15 @@ const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k879,
     k880,
+    k881,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k883: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -8834,68 +8998,69 @@ const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k885,
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k886,
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k887,
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k888,
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k889,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k891,
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k892,
 ];
-const k893: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
-    k886,
+    k887,
+    k887,
+    k889,
+    k891,
+    k893,
+    [],
+  ],
+  citations: [
     k886,
     k888,
     k890,
     k892,
-    [],
-  ],
-  citations: [
-    k885,
-    k887,
-    k889,
-    k891,
   ],
 };
-const k894: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k895: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k896: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k895: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k896: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k897: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k895,
+  k896,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k897,
+  "Provide required PPE at no cost to employees.",
+];
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k900: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: [
-    k894,
-    k895,
-    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-    k896,
-    "Provide required PPE at no cost to employees.",
-  ],
+  requirements: k898,
   provisions: [
     [],
     [],
@@ -8904,34 +9069,34 @@ const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k854,
     k855,
-    k897,
+    k856,
+    k899,
   ],
 };
-const k899: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k900: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k901: string = "Train employees on the hazardous chemicals in their work area.";
-const k902: string = "Train employees who must use PPE in its use, limitations and care.";
-const k903: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k904: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k900,
-  k901,
+const k901: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k902: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k903: string = "Train employees on the hazardous chemicals in their work area.";
+const k904: string = "Train employees who must use PPE in its use, limitations and care.";
+const k905: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k906: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k902,
   k903,
   k904,
+  k905,
+  k906,
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k897,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k899,
 ];
-const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k899,
-  requirements: k905,
+const k909: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k901,
+  requirements: k907,
   provisions: [
     [],
-    k892,
-    k906,
+    k893,
+    k908,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8940,47 +9105,47 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k891,
-    k897,
+    k892,
+    k899,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k910: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k912: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k908,
+  requirements: k910,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k909,
+  citations: k911,
 };
-const k911: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k912: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k913: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k913: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k914: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k915: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k774,
-  k912,
+  k914,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k913,
+  k915,
 ];
-const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -8991,10 +9156,10 @@ const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k918: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k913,
+  requirements: k916,
+  provisions: k917,
   citations: [
     k837,
     {
@@ -9002,58 +9167,59 @@ const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k917: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k918: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k919: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k920: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k921: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k922: string = "Check whether the State Plan that applies requires additional written programs.";
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k919: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k920: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k921: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k922: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k923: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k924: string = "Check whether the State Plan that applies requires additional written programs.";
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k922,
+  k923,
+  "Certify the PPE hazard assessment in writing.",
+  k924,
+];
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k923,
-  k924,
+  k856,
+  k926,
+  k927,
 ];
-const k926: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
-  requirements: [
-    k920,
-    k921,
-    "Certify the PPE hazard assessment in writing.",
-    k922,
-  ],
+const k929: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k921,
+  requirements: k925,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k925,
+  citations: k928,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k929,
   categories: {},
   retention: null,
 };
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k932: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k928,
+  requirements: k931,
   provisions: [
     [],
     [],
@@ -9062,27 +9228,27 @@ const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k873,
+  k874,
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k931,
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k934,
 ];
-const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k930,
+  requirements: k933,
   provisions: [
-    k932,
-    k932,
-    k932,
+    k935,
+    k935,
+    k935,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9098,51 +9264,51 @@ const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k931,
+    k934,
   ],
 };
-const k934: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k935: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k936: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k937: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k938: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k939: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k937: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k938: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k939: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k940: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k941: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k942: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k940,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k942,
-];
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
-};
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k944,
-];
 const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k855,
+  k945,
 ];
 const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-147",
-  pinpoint: "1910.147(c)(6)(ii)",
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
 };
 const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k947,
 ];
-const k949: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k856,
+];
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k950,
+];
+const k952: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k949,
+    period: k952,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9153,50 +9319,50 @@ const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k951: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k934,
+const k954: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k937,
   requirements: [
-    k935,
-    k936,
-    k937,
-    "Keep the written PPE hazard assessment certification.",
     k938,
     k939,
+    k940,
+    "Keep the written PPE hazard assessment certification.",
+    k941,
+    k942,
   ],
   provisions: [
-    k941,
-    k943,
-    k945,
+    k944,
     k946,
     k948,
+    k949,
+    k951,
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
-    k855,
+    k945,
+    k943,
     k947,
+    k856,
+    k950,
   ],
-  retention: k950,
+  retention: k953,
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k875,
-  k931,
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k876,
+  k934,
 ];
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k952,
+  citations: k955,
 };
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k952,
+  citations: k955,
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9205,39 +9371,39 @@ const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k865,
+    k866,
   ],
 };
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k942,
-    k940,
+    k945,
+    k943,
   ],
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k945,
+  citations: k948,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k945,
+  citations: k948,
 };
-const k959: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k953,
-  k954,
-  k955,
+const k962: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k956,
   k957,
   k958,
+  k959,
+  k960,
+  k961,
 ];
-const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9273,16 +9439,16 @@ const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k911,
+  psychosocial: k911,
 };
-const k961: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k881,
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k964: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k882,
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9296,7 +9462,7 @@ const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9313,12 +9479,12 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k965,
+  "emergency-plan": k966,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9331,31 +9497,31 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k871,
+  k872,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k872,
+  k873,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k966,
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k969,
 ];
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k965,
+  requirements: k968,
   provisions: [
-    k967,
-    k967,
-    k967,
-    k967,
-    k967,
+    k970,
+    k970,
+    k970,
+    k970,
+    k970,
     [],
     [],
   ],
@@ -9363,59 +9529,59 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k966,
+    k969,
   ],
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k969,
+  requirements: k972,
   provisions: [
     [
-      k970,
+      k973,
     ],
     [
-      k971,
+      k974,
     ],
     [
-      k972,
+      k975,
     ],
   ],
   citations: [
-    k970,
-    k971,
-    k972,
+    k973,
+    k974,
+    k975,
   ],
 };
-const k974: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k900,
-  k901,
+const k977: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k902,
   k903,
   k904,
-  k974,
-];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
-  [],
-  k892,
+  k905,
   k906,
+  k977,
+];
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  k893,
+  k908,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9424,13 +9590,13 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k975,
-  provisions: k976,
+  requirements: k978,
+  provisions: k979,
   citations: [
-    k891,
-    k897,
+    k892,
+    k899,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9443,30 +9609,30 @@ const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k978: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k979: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k981: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k982: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k923,
-  k924,
-  k980,
+  k856,
+  k926,
+  k927,
+  k983,
 ];
-const k982: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k978,
+const k985: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k981,
   requirements: [
-    k920,
-    k921,
-    "Certify the PPE hazard assessment in writing.",
     k922,
-    k979,
+    k923,
+    "Certify the PPE hazard assessment in writing.",
+    k924,
+    k982,
   ],
   provisions: [
     [],
@@ -9475,50 +9641,50 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k981,
+  citations: k984,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k982,
+  mandatory: k985,
   categories: {},
   retention: null,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k984,
+  citations: k987,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k984,
+  citations: k987,
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k945,
+  citations: k948,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k985,
-  k986,
-  k955,
-  k956,
-  k987,
-  k957,
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k988,
+  k989,
   k958,
+  k959,
+  k990,
+  k960,
+  k961,
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k980,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k983,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9554,44 +9720,45 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
-  "working-at-height": k989,
-  "fall-hazards": k989,
-  height: k989,
+  "psychological-hazards": k911,
+  psychosocial: k911,
+  "working-at-height": k992,
+  "fall-hazards": k992,
+  height: k992,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
-    k987,
     k957,
     k958,
+    k959,
+    k990,
+    k960,
+    k961,
   ],
 };
-const k993: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k996: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+  k996,
+];
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-    k993,
-  ],
+  requirements: k997,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
     [],
   ],
@@ -9602,26 +9769,26 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k995: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k999: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k996,
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1000,
 ];
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -9630,31 +9797,31 @@ const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k997,
+  k1001,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k865,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
-  k996,
+  k1000,
 ];
-const k1000: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
-  k900,
-  k901,
+const k1004: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
   k902,
   k903,
   k904,
-  k1000,
+  k905,
+  k906,
+  k1004,
 ];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k899,
-  requirements: k1001,
-  provisions: k976,
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k901,
+  requirements: k1005,
+  provisions: k979,
   citations: [
-    k891,
-    k897,
+    k892,
+    k899,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9663,40 +9830,40 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1003: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k934,
+const k1007: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k937,
   requirements: [
-    k935,
-    k936,
-    k937,
-    "Keep the written PPE hazard assessment certification.",
     k938,
     k939,
-    k1003,
+    k940,
+    "Keep the written PPE hazard assessment certification.",
+    k941,
+    k942,
+    k1007,
   ],
   provisions: [
-    k941,
-    k943,
-    k945,
+    k944,
     k946,
     k948,
+    k949,
+    k951,
     [],
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
-    k855,
+    k945,
+    k943,
     k947,
+    k856,
+    k950,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k950,
+  retention: k953,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9732,8 +9899,8 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k911,
+  psychosocial: k911,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9750,7 +9917,7 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9759,18 +9926,18 @@ const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k859,
+const k1011: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k860,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k860,
     k861,
     k862,
-    k864,
+    k863,
+    k865,
   ],
   provisions: [
-    k866,
-    k866,
+    k867,
+    k867,
     [],
     [
       {
@@ -9779,17 +9946,17 @@ const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k868,
+  citations: k869,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k869,
-  records: k870,
+  deadlines: k870,
+  records: k871,
   preserveSite: null,
 };
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
+const k1012: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k921,
   requirements: [
-    k920,
-    k921,
+    k922,
+    k923,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9797,24 +9964,24 @@ const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k925,
+  citations: k928,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k929,
   categories: {},
   retention: null,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1013: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k968,
-    firstAid: k973,
-    training: k977,
+    emergencyPlanning: k971,
+    firstAid: k976,
+    training: k980,
     highRiskWork: {
-      summary: k978,
+      summary: k981,
       requirements: [
-        k920,
-        k921,
+        k922,
+        k923,
         "Certify the PPE hazard assessment in writing.",
-        k979,
+        k982,
       ],
       provisions: [
         [],
@@ -9822,32 +9989,32 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k981,
+      citations: k984,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k982,
+      mandatory: k985,
       categories: {},
       retention: null,
     },
-    thresholds: k988,
-    hazardCitations: k990,
-    checks: k991,
+    thresholds: k991,
+    hazardCitations: k993,
+    checks: k994,
   },
-  manufacturing: k992,
+  manufacturing: k995,
   healthcare: {
-    riskManagement: k994,
+    riskManagement: k998,
     incidentNotification: {
-      summary: k859,
+      summary: k860,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k860,
         k861,
         k862,
-        k864,
-        k995,
+        k863,
+        k865,
+        k999,
       ],
       provisions: [
-        k866,
-        k866,
+        k867,
+        k867,
         [],
         [
           {
@@ -9855,21 +10022,21 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k997,
+        k1001,
       ],
-      citations: k999,
+      citations: k1003,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k869,
-      records: k870,
+      deadlines: k870,
+      records: k871,
       preserveSite: null,
     },
-    training: k1002,
-    records: k1004,
-    hazardCitations: k1005,
+    training: k1006,
+    records: k1008,
+    hazardCitations: k1009,
   },
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1014: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -9878,16 +10045,16 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1016: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1017: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1013,
+  k1017,
   k853,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9895,22 +10062,22 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1017: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k1018: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1020: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1021: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k1022: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k1023: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1024: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1022: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k1026: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
     [],
     [],
@@ -9919,16 +10086,16 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1025,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k894,
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k895,
   k896,
+  k897,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1030: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -9937,40 +10104,40 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1028: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k1032: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k913,
+  requirements: k916,
+  provisions: k917,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k920,
-  k921,
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   k922,
+  k923,
+  k924,
 ];
-const k1030: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1021,
+  consequence: k1014,
+  citations: k1025,
 };
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1038: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9989,7 +10156,7 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1039: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10003,8 +10170,8 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k965,
+  "emergency-plan": k966,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10017,7 +10184,7 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10039,15 +10206,15 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1013,
+  k1017,
   k853,
-  k993,
+  k996,
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10069,106 +10236,106 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1039: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1040: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1041: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1042: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1043: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1045: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1046: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1043: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1044: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1045: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1046: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1047: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1048: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1049: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1050: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1051: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1052: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1053: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1039,
-  citations: k1021,
+  consequence: k1043,
+  citations: k1025,
 };
-const k1053: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1054: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1055: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1056: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1057: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1058: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1057: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1058: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1059: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1060: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1061: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1062: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1059,
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1063,
 ];
-const k1061: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1062: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1063: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1064: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1065: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1066: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1067: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1068: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1065: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1066: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1067: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1068: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1069: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1070: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1071: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1072: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1069,
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1073,
 ];
-const k1071: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1072: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1075: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1076: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1072,
+    deadline: k1076,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1072,
+    deadline: k1076,
   },
 ];
-const k1074: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1075: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1081: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1078: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1079: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1080: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1081: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1082: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1083: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1084: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1085: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1082,
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1086,
 ];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1084,
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1088,
 ];
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1085,
+    citations: k1089,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10176,10 +10343,10 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1069,
+    k1073,
   ],
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10190,48 +10357,48 @@ const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1084,
+    k1088,
   ],
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1060,
+  citations: k1064,
 };
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k1021,
+  consequence: k1060,
+  citations: k1025,
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1091,
+const k1096: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1095,
 ];
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1094: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1095: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1096: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1098: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1099: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1100: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1094,
-  citations: k1021,
+  consequence: k1098,
+  citations: k1025,
 };
-const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1100: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1101: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1102: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1103: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1104: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1106: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1102: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1103: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1104: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1105: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1106: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1107: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1108: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1109: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1110: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10245,498 +10412,687 @@ const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1112: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1113: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1098,
-  citations: k1021,
-};
-const k1114: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1115: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1116: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1021,
+  consequence: k1102,
+  citations: k1025,
 };
-const k1118: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1119: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1120: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1122: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1124: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1125: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1126: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1128: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1119: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1120: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1118,
+  citations: k1025,
+};
+const k1122: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1123: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1124: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1125: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1126: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1127: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1128: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-in-iosha-reporting",
+  },
+];
+const k1130: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1131: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1132: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1133: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1118,
-  citations: k1021,
+  consequence: k1122,
+  citations: k1025,
 };
-const k1132: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1136: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1140: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1141: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1142: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1138: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1139: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1141: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1142: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1143: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-ia-iosha-enforcement",
+  },
+];
+const k1145: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1146: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1147: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1148: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1021,
+  consequence: k1137,
+  citations: k1025,
 };
-const k1146: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1147: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1148: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1149: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1151: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1153: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1154: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1155: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1156: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1153: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1154: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1155: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1156: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1157: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1158: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-ky-osh-reporting",
+  },
+  {
+    id: "us-ky-803-kar-2-181",
+  },
+];
+const k1160: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Work-related fatality",
+    deadline: "Within 8 hours of first becoming aware of it",
+  },
+  {
+    event: "Work-related in-patient hospitalization",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+  {
+    event: "Amputation",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+  {
+    event: "Loss of an eye",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+];
+const k1162: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1163: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1164: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-ky-803-kar-2-181",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
+  citations: [
+    {
+      id: "us-ky-803-kar-2-181",
+    },
+    {
+      id: "us-ky-osh-reporting",
+    },
+  ],
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: [
+    {
+      id: "us-ky-803-kar-2-181",
+    },
+  ],
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1146,
-  citations: k1021,
+  consequence: k1152,
+  citations: k1025,
 };
-const k1161: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1162: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1163: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1170: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1171: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1161,
-  citations: k1021,
+  consequence: k1169,
+  citations: k1025,
 };
-const k1165: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1166: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1167: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1169: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1170: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1171: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1172: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1173: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1174: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1175: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1174: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1175: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1176: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1177: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1178: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1179: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1180: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1181: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1182: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1183: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1165,
-  citations: k1021,
+  consequence: k1173,
+  citations: k1025,
 };
-const k1179: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1180: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1181: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1187: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1188: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1189: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1179,
-  citations: k1021,
+  consequence: k1187,
+  citations: k1025,
 };
-const k1183: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1184: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1185: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1186: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1187: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1188: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1189: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1190: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1191: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1192: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1193: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1191: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1192: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1193: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1194: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1195: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1196: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1197: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1198: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1199: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1200: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1201: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1183,
-  citations: k1021,
+  consequence: k1191,
+  citations: k1025,
 };
-const k1197: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1198: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1199: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1201: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1203: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1204: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1205: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1207: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1206: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1207: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1208: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1209: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1210: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1211: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1212: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1213: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1214: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1215: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1197,
-  citations: k1021,
+  consequence: k1205,
+  citations: k1025,
 };
-const k1211: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1213: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1214: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1215: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1216: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1218: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1219: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1220: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1221: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1222: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1220: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1221: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1222: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1223: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1224: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1225: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1226: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1227: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1228: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1229: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1230: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1021,
+  consequence: k1219,
+  citations: k1025,
 };
-const k1226: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1227: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1228: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1235: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1236: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1226,
-  citations: k1021,
+  consequence: k1234,
+  citations: k1025,
 };
-const k1230: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1231: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1232: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1234: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1236: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1237: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1238: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1239: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1240: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1239: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1240: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1241: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1242: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1243: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1244: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1245: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1246: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1247: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1248: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1230,
-  citations: k1021,
+  consequence: k1238,
+  citations: k1025,
 };
-const k1244: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1245: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1252: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1253: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1254: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1244,
-  citations: k1021,
+  consequence: k1252,
+  citations: k1025,
 };
-const k1248: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1252: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1253: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1254: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1256: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1257: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1258: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1257: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1258: string = "In North Carolina, the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1259: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1260: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1261: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1262: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-nc-dol-report-accident",
+  },
+];
+const k1264: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1265: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1266: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1267: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1248,
-  citations: k1021,
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-nc-safety-committee",
+  minEmployees: 11,
+  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
+  citations: [
+    {
+      id: "us-nc-gs-95-252",
+    },
+    {
+      id: "us-nc-13-ncac-07a-0600",
+    },
+  ],
 };
-const k1262: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1263: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1264: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1265: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1266: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1267: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1269: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1270: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1271: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1273: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1256,
+  citations: k1025,
+};
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-nc-gs-95-129",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1273: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1274: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1275: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1276: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1277: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1278: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1279: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1280: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1281: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1282: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1283: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1284: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1262,
-  citations: k1021,
+  consequence: k1273,
+  citations: k1025,
 };
-const k1277: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1281: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1283: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1284: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1285: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1286: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1289: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1290: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1291: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1292: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1293: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1294: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-sc-osha-report-injury",
+  },
+];
+const k1296: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1297: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1298: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1299: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1277,
-  citations: k1021,
-};
-const k1291: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1292: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1293: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1294: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1295: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1296: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1297: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1298: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1299: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1301: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1288,
+  citations: k1025,
+};
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-sc-code-41-15-80",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1304: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1305: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1306: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1307: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1308: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1309: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1310: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-tn-tosha-reporting",
+  },
+];
+const k1312: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1313: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1314: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1315: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
-  citations: k1021,
+  consequence: k1304,
+  citations: k1025,
 };
-const k1305: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1306: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1307: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1308: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1309: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1310: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1311: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1312: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1313: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1314: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1315: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1320: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1321: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1323: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1325: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1326: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1327: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1329: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1305,
-  citations: k1021,
+  consequence: k1319,
+  citations: k1025,
 };
-const k1319: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1320: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1321: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1323: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1325: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1326: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1327: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1329: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1334: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1335: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1337: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1339: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-vt-vosha-reporting",
+  },
+];
+const k1341: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1342: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1343: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1344: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1319,
-  citations: k1021,
+  consequence: k1333,
+  citations: k1025,
 };
-const k1333: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1334: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1335: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1337: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1339: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1340: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1341: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1342: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1343: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1349: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-osha-3885",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+  },
+];
+const k1351: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1352: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1353: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1354: string = "Report to the Virginia Department of Labor and Industry online through its reporting page, or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1355: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "us-va-doli-reporting",
+  },
+  {
+    id: "us-va-16vac25-85",
+  },
+];
+const k1357: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1358: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-90-1910-132",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1360: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+  },
+];
+const k1362: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-85",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: [
+    {
+      id: "us-va-16vac25-85",
+    },
+  ],
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: [
+    {
+      id: "us-va-16vac25-85",
+    },
+  ],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1333,
-  citations: k1021,
+  consequence: k1348,
+  citations: k1025,
 };
-const k1347: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1348: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1349: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1350: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1351: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1352: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1353: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-va-code-40-1-51-1",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1368: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1369: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1370: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1371: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1372: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1373: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1374: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1375: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10747,13 +11103,13 @@ const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1356: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1357: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1358: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1359: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1360: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1361: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1377: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1378: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1379: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1380: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1381: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1382: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10761,8 +11117,8 @@ const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1363: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1384: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10780,11 +11136,11 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1366: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1367: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1368: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1386: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1387: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1388: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1389: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10802,12 +11158,12 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1370: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1371: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1372: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1373: string = "Document your hazard assessment for personal protective equipment.";
-const k1374: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1391: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1392: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1393: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1394: string = "Document your hazard assessment for personal protective equipment.";
+const k1395: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -10821,10 +11177,10 @@ const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k949,
+    period: k952,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -10834,7 +11190,7 @@ const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -10847,7 +11203,7 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -10860,7 +11216,7 @@ const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10870,7 +11226,7 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10880,12 +11236,12 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1350,
-  citations: k1021,
+  consequence: k1371,
+  citations: k1025,
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -10893,7 +11249,7 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10910,34 +11266,34 @@ const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1384: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1387: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1388: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1389: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1392: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1393: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1405: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1406: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1407: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1408: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1409: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1410: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1411: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1412: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1413: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1414: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1415: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1416: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1021,
+  consequence: k1405,
+  citations: k1025,
 };
 
 const p0: JurisdictionProfile = {
@@ -14096,38 +14452,38 @@ const p18: JurisdictionProfile = {
     citations: k841,
   },
   consultation: k847,
-  riskManagement: k858,
+  riskManagement: k859,
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
       k863,
       k864,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
+    provisions: k868,
+    citations: k869,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k869,
-    records: k870,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
-  emergencyPlanning: k877,
-  firstAid: k882,
-  hazardousChemicals: k893,
-  ppe: k898,
-  training: k907,
-  psychosocial: k910,
-  bullying: k916,
+  emergencyPlanning: k878,
+  firstAid: k883,
+  hazardousChemicals: k894,
+  ppe: k900,
+  training: k909,
+  psychosocial: k912,
+  bullying: k918,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -14138,48 +14494,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k927,
-  workstations: k929,
-  fire: k933,
-  records: k951,
-  thresholds: k959,
-  hazardCitations: k960,
-  checks: k961,
-  requirements: k964,
+  highRiskWork: k930,
+  workstations: k932,
+  fire: k936,
+  records: k954,
+  thresholds: k962,
+  hazardCitations: k963,
+  checks: k964,
+  requirements: k967,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
-      thresholds: k988,
-      hazardCitations: k990,
-      checks: k991,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
+      thresholds: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
-    manufacturing: k992,
+    manufacturing: k995,
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
           k863,
           k864,
-          k995,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
+        provisions: k1002,
+        citations: k1003,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k869,
-        records: k870,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -14202,16 +14558,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
-  incidentNotification: k1007,
+  incidentNotification: k1011,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -14222,8 +14578,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1008,
-  sectors: k1009,
+  highRiskWork: k1012,
+  sectors: k1013,
 };
 
 const p20: JurisdictionProfile = {
@@ -14257,40 +14613,40 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k1010,
+      k1014,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1012,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1016,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1020,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k1017,
-      k1018,
-      k1019,
-      k1020,
-      k864,
+      k1021,
+      k1022,
+      k1023,
+      k1024,
+      k865,
     ],
     provisions: [
       [],
@@ -14300,15 +14656,15 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1022,
-    deadlines: k869,
-    records: k1023,
+    citations: k1025,
+    notify: k1026,
+    deadlines: k870,
+    records: k1027,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14319,34 +14675,34 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1026,
-    requirements: k905,
+    summary: k1030,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -14354,27 +14710,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -14387,7 +14743,7 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -14405,18 +14761,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -14424,21 +14780,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1030,
+    summary: k1034,
     requirements: [
-      k1023,
-      k938,
-      k939,
+      k1027,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -14454,18 +14810,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1031,
-    k1032,
-    k1033,
+    k1035,
+    k1036,
+    k1037,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -14475,21 +14831,21 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -14498,14 +14854,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14537,16 +14893,16 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1031,
-        k1032,
-        k1033,
+        k1035,
+        k1036,
+        k1037,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
-        requirements: k1037,
+        summary: k1016,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -14555,19 +14911,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1016,
+        summary: k1020,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k1017,
-          k1018,
-          k1019,
-          k1020,
-          k864,
+          k1021,
+          k1022,
+          k1023,
+          k1024,
+          k865,
           "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -14579,15 +14935,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1022,
-        deadlines: k869,
-        records: k1023,
+        citations: k1025,
+        notify: k1026,
+        deadlines: k870,
+        records: k1027,
         preserveSite: null,
       },
       training: {
-        summary: k1026,
-        requirements: k1001,
+        summary: k1030,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -14596,15 +14952,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1030,
+        summary: k1034,
         requirements: [
-          k1023,
-          k938,
-          k939,
-          k1003,
+          k1027,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -14612,10 +14968,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -14651,40 +15007,40 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1039,
+      k1043,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1040,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1044,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1041,
+    summary: k1045,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1042,
-      k1043,
-      k1044,
-      k1045,
-      k864,
+      k1046,
+      k1047,
+      k1048,
+      k1049,
+      k865,
     ],
     provisions: [
       [],
@@ -14694,15 +15050,15 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1046,
-    deadlines: k869,
-    records: k1047,
+    citations: k1025,
+    notify: k1050,
+    deadlines: k870,
+    records: k1051,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14713,34 +15069,34 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1048,
-    requirements: k905,
+    summary: k1052,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -14748,27 +15104,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -14781,7 +15137,7 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -14799,18 +15155,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -14818,21 +15174,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1049,
+    summary: k1053,
     requirements: [
-      k1047,
-      k938,
-      k939,
+      k1051,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -14848,18 +15204,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1050,
-    k1051,
-    k1052,
+    k1054,
+    k1055,
+    k1056,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -14869,21 +15225,21 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -14892,14 +15248,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14931,16 +15287,16 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1050,
-        k1051,
-        k1052,
+        k1054,
+        k1055,
+        k1056,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1040,
-        requirements: k1037,
+        summary: k1044,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -14949,19 +15305,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1041,
+        summary: k1045,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1042,
-          k1043,
-          k1044,
-          k1045,
-          k864,
+          k1046,
+          k1047,
+          k1048,
+          k1049,
+          k865,
           "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -14973,15 +15329,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1046,
-        deadlines: k869,
-        records: k1047,
+        citations: k1025,
+        notify: k1050,
+        deadlines: k870,
+        records: k1051,
         preserveSite: null,
       },
       training: {
-        summary: k1048,
-        requirements: k1001,
+        summary: k1052,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -14990,15 +15346,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1049,
+        summary: k1053,
         requirements: [
-          k1047,
-          k938,
-          k939,
-          k1003,
+          k1051,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -15006,10 +15362,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -15032,15 +15388,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -15079,21 +15435,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1053,
+    summary: k1057,
     requirements: [
-      k1054,
-      k1055,
-      k836,
-      k1056,
-      k1057,
       k1058,
+      k1059,
+      k836,
+      k1060,
+      k1061,
+      k1062,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1060,
+      k1064,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15108,7 +15464,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1063,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15116,8 +15472,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1061,
-    requirements: k1014,
+    summary: k1065,
+    requirements: k1018,
     provisions: [
       [],
       [],
@@ -15137,20 +15493,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1062,
+    summary: k1066,
     requirements: [
-      k1063,
-      k1064,
-      k1065,
-      k1066,
       k1067,
       k1068,
+      k1069,
+      k1070,
+      k1071,
+      k1072,
     ],
     provisions: [
-      k1070,
+      k1074,
       [],
       [],
       [
@@ -15158,7 +15514,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1060,
+      k1064,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15166,8 +15522,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1069,
-      k1059,
+      k1073,
+      k1063,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15175,14 +15531,14 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1071,
-    deadlines: k1073,
-    records: k1074,
+    notify: k1075,
+    deadlines: k1077,
+    records: k1078,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -15213,7 +15569,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
@@ -15235,8 +15591,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -15257,7 +15613,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
@@ -15275,15 +15631,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1075,
+    summary: k1079,
     requirements: [
-      k900,
-      k901,
       k902,
       k903,
       k904,
-      k1076,
-      k1077,
+      k905,
+      k906,
+      k1080,
+      k1081,
     ],
     provisions: [
       [],
@@ -15295,7 +15651,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1060,
+      k1064,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15316,7 +15672,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1063,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15324,23 +15680,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -15353,7 +15709,7 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -15377,18 +15733,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -15415,31 +15771,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1078,
+    summary: k1082,
     requirements: [
-      k1079,
-      k1080,
-      k1081,
-      k939,
+      k1083,
+      k1084,
+      k1085,
+      k942,
     ],
     provisions: [
-      k1083,
+      k1087,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1085,
+      k1089,
       [],
     ],
     citations: [
-      k1082,
+      k1086,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1084,
+      k1088,
     ],
-    retention: k1086,
+    retention: k1090,
   },
   thresholds: [
     {
@@ -15469,10 +15825,10 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1087,
-    k1088,
-    k1089,
-    k1090,
+    k1091,
+    k1092,
+    k1093,
+    k1094,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15544,8 +15900,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k965,
+    "emergency-plan": k966,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -15561,14 +15917,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1053,
+        summary: k1057,
         requirements: [
-          k1054,
-          k1055,
-          k836,
-          k1056,
-          k1057,
           k1058,
+          k1059,
+          k836,
+          k1060,
+          k1061,
+          k1062,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15577,7 +15933,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1064,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15588,7 +15944,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1092,
+          k1096,
         ],
         citations: [
           {
@@ -15598,19 +15954,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1063,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1091,
+          k1095,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -15620,11 +15976,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
@@ -15643,14 +15999,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
-          k901,
           k902,
           k903,
           k904,
-          k1076,
-          k1077,
-          k974,
+          k905,
+          k906,
+          k1080,
+          k1081,
+          k977,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -15663,7 +16019,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1064,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15690,7 +16046,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1063,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15702,9 +16058,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -15714,7 +16070,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1093,
+            k1097,
           ],
         ],
         citations: [
@@ -15730,7 +16086,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1093,
+          k1097,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -15755,10 +16111,10 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1087,
-        k1088,
-        k1089,
-        k1090,
+        k1091,
+        k1092,
+        k1093,
+        k1094,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15830,8 +16186,8 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1061,
-        requirements: k1037,
+        summary: k1065,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -15855,21 +16211,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1062,
+        summary: k1066,
         requirements: [
-          k1063,
-          k1064,
-          k1065,
-          k1066,
           k1067,
           k1068,
+          k1069,
+          k1070,
+          k1071,
+          k1072,
           "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1070,
+          k1074,
           [],
           [],
           [
@@ -15877,7 +16233,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1060,
+          k1064,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15886,8 +16242,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1069,
-          k1059,
+          k1073,
+          k1063,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15898,22 +16254,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1071,
-        deadlines: k1073,
-        records: k1074,
+        notify: k1075,
+        deadlines: k1077,
+        records: k1078,
         preserveSite: null,
       },
       training: {
-        summary: k1075,
+        summary: k1079,
         requirements: [
-          k900,
-          k901,
           k902,
           k903,
           k904,
-          k1076,
-          k1077,
-          k1000,
+          k905,
+          k906,
+          k1080,
+          k1081,
+          k1004,
         ],
         provisions: [
           [],
@@ -15925,7 +16281,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1064,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15947,7 +16303,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1063,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15957,36 +16313,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1078,
+        summary: k1082,
         requirements: [
-          k1079,
-          k1080,
-          k1081,
-          k939,
-          k1003,
+          k1083,
+          k1084,
+          k1085,
+          k942,
+          k1007,
         ],
         provisions: [
-          k1083,
+          k1087,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1085,
+          k1089,
           [],
           [],
         ],
         citations: [
-          k1082,
+          k1086,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1084,
+          k1088,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1086,
+        retention: k1090,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16058,14 +16414,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1053,
+        summary: k1057,
         requirements: [
-          k1054,
-          k1055,
-          k836,
-          k1056,
-          k1057,
           k1058,
+          k1059,
+          k836,
+          k1060,
+          k1061,
+          k1062,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16073,13 +16429,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1064,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1092,
+          k1096,
         ],
         citations: [
           {
@@ -16089,11 +16445,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1063,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1091,
+          k1095,
         ],
       },
     },
@@ -16118,15 +16474,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16155,26 +16511,26 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1094,
+      k1098,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1095,
-      k864,
+      k863,
+      k1099,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1096,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1100,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16182,8 +16538,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16195,69 +16551,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1097,
+    k959,
+    k960,
+    k961,
+    k1101,
   ],
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1097,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1101,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1097,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1101,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1095,
-          k864,
-          k995,
+          k863,
+          k1099,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1096,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1100,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -16280,15 +16636,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16319,15 +16675,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16358,15 +16714,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16410,40 +16766,40 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1098,
+      k1102,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1099,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1103,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1100,
+    summary: k1104,
     requirements: [
-      k1101,
-      k1102,
-      k1103,
-      k1104,
       k1105,
-      k864,
+      k1106,
+      k1107,
+      k1108,
+      k1109,
+      k865,
     ],
     provisions: [
       [],
@@ -16458,14 +16814,14 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1106,
-    deadlines: k1107,
-    records: k1108,
+    notify: k1110,
+    deadlines: k1111,
+    records: k1112,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -16476,34 +16832,34 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1109,
-    requirements: k905,
+    summary: k1113,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -16511,27 +16867,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16544,7 +16900,7 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -16562,18 +16918,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -16581,21 +16937,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1110,
+    summary: k1114,
     requirements: [
-      k1108,
-      k938,
-      k939,
+      k1112,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -16611,18 +16967,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1111,
-    k1112,
-    k1113,
+    k1115,
+    k1116,
+    k1117,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -16632,21 +16988,21 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -16655,14 +17011,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16694,16 +17050,16 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1111,
-        k1112,
-        k1113,
+        k1115,
+        k1116,
+        k1117,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1099,
-        requirements: k1037,
+        summary: k1103,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -16712,19 +17068,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1100,
+        summary: k1104,
         requirements: [
-          k1101,
-          k1102,
-          k1103,
-          k1104,
           k1105,
-          k864,
+          k1106,
+          k1107,
+          k1108,
+          k1109,
+          k865,
           "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -16741,14 +17097,14 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1106,
-        deadlines: k1107,
-        records: k1108,
+        notify: k1110,
+        deadlines: k1111,
+        records: k1112,
         preserveSite: null,
       },
       training: {
-        summary: k1109,
-        requirements: k1001,
+        summary: k1113,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -16757,15 +17113,15 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1110,
+        summary: k1114,
         requirements: [
-          k1108,
-          k938,
-          k939,
-          k1003,
+          k1112,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -16773,10 +17129,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -16799,15 +17155,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16835,26 +17191,26 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1114,
+      k1118,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1115,
-      k864,
+      k863,
+      k1119,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1116,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1120,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16862,8 +17218,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -16875,68 +17231,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1117,
+    k959,
+    k960,
+    k961,
+    k1121,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1117,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1121,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1117,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1121,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1115,
-          k864,
-          k995,
+          k863,
+          k1119,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1116,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1120,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -16950,8 +17306,8 @@ const p32: JurisdictionProfile = {
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
-    website: "https://www.osha.gov/stateplans/in",
-    notificationPhone: "317-232-2693",
+    website: "https://www.in.gov/dol/iosha/report-an-accident-or-fatality/",
+    notificationPhone: "(317) 232-2693",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -16972,40 +17328,40 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1118,
+      k1122,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1119,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1123,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1124,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1121,
-      k1122,
-      k1123,
-      k1124,
-      k864,
+      k1125,
+      k1126,
+      k1127,
+      k1128,
+      k865,
     ],
     provisions: [
       [],
@@ -17015,15 +17371,15 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1125,
-    deadlines: k869,
-    records: k1126,
+    citations: k1129,
+    notify: k1130,
+    deadlines: k870,
+    records: k1131,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17034,34 +17390,34 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1127,
-    requirements: k905,
+    summary: k1132,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -17069,27 +17425,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -17102,7 +17458,7 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -17120,18 +17476,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -17139,21 +17495,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1128,
+    summary: k1133,
     requirements: [
-      k1126,
-      k938,
-      k939,
+      k1131,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -17169,18 +17525,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1129,
-    k1130,
-    k1131,
+    k1134,
+    k1135,
+    k1136,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -17190,21 +17546,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -17213,14 +17569,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17252,16 +17608,16 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1129,
-        k1130,
-        k1131,
+        k1134,
+        k1135,
+        k1136,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1119,
-        requirements: k1037,
+        summary: k1123,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -17270,19 +17626,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1120,
+        summary: k1124,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1121,
-          k1122,
-          k1123,
-          k1124,
-          k864,
+          k1125,
+          k1126,
+          k1127,
+          k1128,
+          k865,
           "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17294,15 +17650,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1125,
-        deadlines: k869,
-        records: k1126,
+        citations: k1129,
+        notify: k1130,
+        deadlines: k870,
+        records: k1131,
         preserveSite: null,
       },
       training: {
-        summary: k1127,
-        requirements: k1001,
+        summary: k1132,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -17311,15 +17667,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1128,
+        summary: k1133,
         requirements: [
-          k1126,
-          k938,
-          k939,
-          k1003,
+          k1131,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -17327,10 +17683,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -17344,8 +17700,8 @@ const p33: JurisdictionProfile = {
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
-    website: "https://www.osha.gov/stateplans/ia",
-    notificationPhone: "877-242-OSHA (6742)",
+    website: "https://dial.iowa.gov/iosha/enforcement",
+    notificationPhone: "877-242-6742",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -17366,40 +17722,40 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1132,
+      k1137,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1133,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1138,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1139,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1135,
-      k1136,
-      k1137,
-      k1138,
-      k864,
+      k1140,
+      k1141,
+      k1142,
+      k1143,
+      k865,
     ],
     provisions: [
       [],
@@ -17409,15 +17765,15 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1139,
-    deadlines: k869,
-    records: k1140,
+    citations: k1144,
+    notify: k1145,
+    deadlines: k870,
+    records: k1146,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17428,34 +17784,34 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1141,
-    requirements: k905,
+    summary: k1147,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -17463,27 +17819,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -17496,7 +17852,7 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -17514,18 +17870,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -17533,21 +17889,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1142,
+    summary: k1148,
     requirements: [
-      k1140,
-      k938,
-      k939,
+      k1146,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -17563,18 +17919,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1143,
-    k1144,
-    k1145,
+    k1149,
+    k1150,
+    k1151,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -17584,21 +17940,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -17607,14 +17963,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17646,16 +18002,16 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1143,
-        k1144,
-        k1145,
+        k1149,
+        k1150,
+        k1151,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
-        requirements: k1037,
+        summary: k1138,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -17664,19 +18020,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1139,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1135,
-          k1136,
-          k1137,
-          k1138,
-          k864,
+          k1140,
+          k1141,
+          k1142,
+          k1143,
+          k865,
           "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17688,15 +18044,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1139,
-        deadlines: k869,
-        records: k1140,
+        citations: k1144,
+        notify: k1145,
+        deadlines: k870,
+        records: k1146,
         preserveSite: null,
       },
       training: {
-        summary: k1141,
-        requirements: k1001,
+        summary: k1147,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -17705,15 +18061,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1142,
+        summary: k1148,
         requirements: [
-          k1140,
-          k938,
-          k939,
-          k1003,
+          k1146,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -17721,10 +18077,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -17747,15 +18103,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -17777,8 +18133,8 @@ const p35: JurisdictionProfile = {
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
-    website: "https://www.osha.gov/stateplans/ky",
-    notificationPhone: null,
+    website: "https://labor.ky.gov/standards/Pages/OSH%20Compliance.aspx",
+    notificationPhone: "(502) 564-3070",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -17799,58 +18155,68 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1146,
+      k1152,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1147,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
-    method: "jha",
-    steps: k857,
   },
-  incidentNotification: {
-    summary: k1148,
-    requirements: [
-      k1149,
-      k1150,
-      k1151,
-      k1152,
-      k1153,
-      k864,
-    ],
+  consultation: k847,
+  riskManagement: {
+    summary: k1153,
+    requirements: k1018,
     provisions: [
       [],
       [],
       [],
       [],
       [],
+    ],
+    citations: k1019,
+    method: "jha",
+    steps: k858,
+  },
+  incidentNotification: {
+    summary: k1154,
+    requirements: [
+      k1155,
+      k1156,
+      k1157,
+      k1158,
+      k865,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-ky-osh-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-ky-osh-reporting",
+        },
+      ],
+      [],
+      [
+        {
+          id: "us-ky-803-kar-2-181",
+        },
+      ],
       [],
     ],
-    citations: k1021,
-    notify: k1154,
-    deadlines: k869,
-    records: k1155,
+    citations: k1159,
+    notify: k1160,
+    deadlines: k1161,
+    records: k1162,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17861,34 +18227,34 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1156,
-    requirements: k905,
+    summary: k1163,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -17896,27 +18262,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -17929,7 +18295,7 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -17947,18 +18313,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -17966,21 +18332,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1157,
+    summary: k1164,
     requirements: [
-      k1155,
-      k938,
-      k939,
+      k1162,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1165,
     retention: [],
   },
   thresholds: [
@@ -17996,18 +18362,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1158,
-    k1159,
-    k1160,
+    k1166,
+    k1167,
+    k1168,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -18017,21 +18383,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -18040,14 +18406,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18079,16 +18445,16 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1158,
-        k1159,
-        k1160,
+        k1166,
+        k1167,
+        k1168,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1147,
-        requirements: k1037,
+        summary: k1153,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -18097,39 +18463,49 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1148,
+        summary: k1154,
         requirements: [
-          k1149,
-          k1150,
-          k1151,
-          k1152,
-          k1153,
-          k864,
+          k1155,
+          k1156,
+          k1157,
+          k1158,
+          k865,
           "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
+          [
+            {
+              id: "us-ky-osh-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-ky-osh-reporting",
+            },
+          ],
           [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-ky-803-kar-2-181",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1154,
-        deadlines: k869,
-        records: k1155,
+        citations: k1159,
+        notify: k1160,
+        deadlines: k1161,
+        records: k1162,
         preserveSite: null,
       },
       training: {
-        summary: k1156,
-        requirements: k1001,
+        summary: k1163,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -18138,15 +18514,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1157,
+        summary: k1164,
         requirements: [
-          k1155,
-          k938,
-          k939,
-          k1003,
+          k1162,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -18154,10 +18530,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1165,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -18180,15 +18556,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -18216,26 +18592,26 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1161,
+      k1169,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1162,
-      k864,
+      k863,
+      k1170,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1163,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1171,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -18243,8 +18619,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -18256,68 +18632,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1164,
+    k959,
+    k960,
+    k961,
+    k1172,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1164,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1172,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1164,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1172,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1162,
-          k864,
-          k995,
+          k863,
+          k1170,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1163,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1171,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -18353,40 +18729,40 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1165,
+      k1173,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1166,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1174,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1167,
+    summary: k1175,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1168,
-      k1169,
-      k1170,
-      k1171,
-      k864,
+      k1176,
+      k1177,
+      k1178,
+      k1179,
+      k865,
     ],
     provisions: [
       [],
@@ -18396,15 +18772,15 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1172,
-    deadlines: k869,
-    records: k1173,
+    citations: k1025,
+    notify: k1180,
+    deadlines: k870,
+    records: k1181,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18415,34 +18791,34 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1174,
-    requirements: k905,
+    summary: k1182,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -18450,27 +18826,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -18483,7 +18859,7 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -18501,18 +18877,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -18520,21 +18896,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1175,
+    summary: k1183,
     requirements: [
-      k1173,
-      k938,
-      k939,
+      k1181,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -18550,18 +18926,18 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1176,
-    k1177,
-    k1178,
+    k1184,
+    k1185,
+    k1186,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -18571,21 +18947,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -18594,14 +18970,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18633,16 +19009,16 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1176,
-        k1177,
-        k1178,
+        k1184,
+        k1185,
+        k1186,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1166,
-        requirements: k1037,
+        summary: k1174,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -18651,19 +19027,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1167,
+        summary: k1175,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1168,
-          k1169,
-          k1170,
-          k1171,
-          k864,
+          k1176,
+          k1177,
+          k1178,
+          k1179,
+          k865,
           "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -18675,15 +19051,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1172,
-        deadlines: k869,
-        records: k1173,
+        citations: k1025,
+        notify: k1180,
+        deadlines: k870,
+        records: k1181,
         preserveSite: null,
       },
       training: {
-        summary: k1174,
-        requirements: k1001,
+        summary: k1182,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -18692,15 +19068,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1175,
+        summary: k1183,
         requirements: [
-          k1173,
-          k938,
-          k939,
-          k1003,
+          k1181,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -18708,10 +19084,10 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -18731,26 +19107,26 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1179,
+      k1187,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1180,
-      k864,
+      k863,
+      k1188,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1181,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1189,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -18758,8 +19134,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -18771,68 +19147,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1182,
+    k959,
+    k960,
+    k961,
+    k1190,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1182,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1190,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1182,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1190,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1180,
-          k864,
-          k995,
+          k863,
+          k1188,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1181,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1189,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -18868,40 +19244,40 @@ const p40: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1183,
+      k1191,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1184,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1192,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1185,
+    summary: k1193,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1186,
-      k1187,
-      k1188,
-      k1189,
-      k864,
+      k1194,
+      k1195,
+      k1196,
+      k1197,
+      k865,
     ],
     provisions: [
       [],
@@ -18911,15 +19287,15 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1190,
-    deadlines: k869,
-    records: k1191,
+    citations: k1025,
+    notify: k1198,
+    deadlines: k870,
+    records: k1199,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18930,34 +19306,34 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1192,
-    requirements: k905,
+    summary: k1200,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -18965,27 +19341,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -18998,7 +19374,7 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -19016,18 +19392,18 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -19035,21 +19411,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1193,
+    summary: k1201,
     requirements: [
-      k1191,
-      k938,
-      k939,
+      k1199,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -19065,18 +19441,18 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1194,
-    k1195,
-    k1196,
+    k1202,
+    k1203,
+    k1204,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -19086,21 +19462,21 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -19109,14 +19485,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19148,16 +19524,16 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1194,
-        k1195,
-        k1196,
+        k1202,
+        k1203,
+        k1204,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1184,
-        requirements: k1037,
+        summary: k1192,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -19166,19 +19542,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1185,
+        summary: k1193,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1186,
-          k1187,
-          k1188,
-          k1189,
-          k864,
+          k1194,
+          k1195,
+          k1196,
+          k1197,
+          k865,
           "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19190,15 +19566,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1190,
-        deadlines: k869,
-        records: k1191,
+        citations: k1025,
+        notify: k1198,
+        deadlines: k870,
+        records: k1199,
         preserveSite: null,
       },
       training: {
-        summary: k1192,
-        requirements: k1001,
+        summary: k1200,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -19207,15 +19583,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1193,
+        summary: k1201,
         requirements: [
-          k1191,
-          k938,
-          k939,
-          k1003,
+          k1199,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -19223,10 +19599,10 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -19262,40 +19638,40 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1197,
+      k1205,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1198,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1206,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1199,
+    summary: k1207,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1200,
-      k1201,
-      k1202,
-      k1203,
-      k864,
+      k1208,
+      k1209,
+      k1210,
+      k1211,
+      k865,
     ],
     provisions: [
       [],
@@ -19305,15 +19681,15 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1204,
-    deadlines: k869,
-    records: k1205,
+    citations: k1025,
+    notify: k1212,
+    deadlines: k870,
+    records: k1213,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19324,34 +19700,34 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1206,
-    requirements: k905,
+    summary: k1214,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -19359,27 +19735,27 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19392,7 +19768,7 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -19410,18 +19786,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -19429,21 +19805,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1207,
+    summary: k1215,
     requirements: [
-      k1205,
-      k938,
-      k939,
+      k1213,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -19459,18 +19835,18 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1208,
-    k1209,
-    k1210,
+    k1216,
+    k1217,
+    k1218,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -19480,21 +19856,21 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -19503,14 +19879,14 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19542,16 +19918,16 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1208,
-        k1209,
-        k1210,
+        k1216,
+        k1217,
+        k1218,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1198,
-        requirements: k1037,
+        summary: k1206,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -19560,19 +19936,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1199,
+        summary: k1207,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1200,
-          k1201,
-          k1202,
-          k1203,
-          k864,
+          k1208,
+          k1209,
+          k1210,
+          k1211,
+          k865,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19584,15 +19960,15 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1204,
-        deadlines: k869,
-        records: k1205,
+        citations: k1025,
+        notify: k1212,
+        deadlines: k870,
+        records: k1213,
         preserveSite: null,
       },
       training: {
-        summary: k1206,
-        requirements: k1001,
+        summary: k1214,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -19601,15 +19977,15 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1207,
+        summary: k1215,
         requirements: [
-          k1205,
-          k938,
-          k939,
-          k1003,
+          k1213,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -19617,10 +19993,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -19643,15 +20019,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19682,15 +20058,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19721,15 +20097,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19760,15 +20136,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19812,40 +20188,40 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1211,
+      k1219,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1212,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1220,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1213,
+    summary: k1221,
     requirements: [
-      k1214,
-      k1215,
-      k1216,
-      k1217,
-      k1218,
-      k864,
+      k1222,
+      k1223,
+      k1224,
+      k1225,
+      k1226,
+      k865,
     ],
     provisions: [
       [],
@@ -19855,15 +20231,15 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1219,
-    deadlines: k869,
-    records: k1220,
+    citations: k1025,
+    notify: k1227,
+    deadlines: k870,
+    records: k1228,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19874,34 +20250,34 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1221,
-    requirements: k905,
+    summary: k1229,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -19909,27 +20285,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -19942,7 +20318,7 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -19960,18 +20336,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -19979,21 +20355,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1222,
+    summary: k1230,
     requirements: [
-      k1220,
-      k938,
-      k939,
+      k1228,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -20009,18 +20385,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
+    k1231,
+    k1232,
+    k1233,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -20030,21 +20406,21 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -20053,14 +20429,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20092,16 +20468,16 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
+        k1231,
+        k1232,
+        k1233,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1212,
-        requirements: k1037,
+        summary: k1220,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -20110,19 +20486,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1213,
+        summary: k1221,
         requirements: [
-          k1214,
-          k1215,
-          k1216,
-          k1217,
-          k1218,
-          k864,
+          k1222,
+          k1223,
+          k1224,
+          k1225,
+          k1226,
+          k865,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20134,15 +20510,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1219,
-        deadlines: k869,
-        records: k1220,
+        citations: k1025,
+        notify: k1227,
+        deadlines: k870,
+        records: k1228,
         preserveSite: null,
       },
       training: {
-        summary: k1221,
-        requirements: k1001,
+        summary: k1229,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -20151,15 +20527,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1222,
+        summary: k1230,
         requirements: [
-          k1220,
-          k938,
-          k939,
-          k1003,
+          k1228,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -20167,10 +20543,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -20193,15 +20569,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -20229,26 +20605,26 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1226,
+      k1234,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1227,
-      k864,
+      k863,
+      k1235,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1228,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1236,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -20256,8 +20632,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -20269,68 +20645,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1229,
+    k959,
+    k960,
+    k961,
+    k1237,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1229,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1237,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1229,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1237,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1227,
-          k864,
-          k995,
+          k863,
+          k1235,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1228,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1236,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -20366,40 +20742,40 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1230,
+      k1238,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1231,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1239,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1232,
+    summary: k1240,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1233,
-      k1234,
-      k1235,
-      k1236,
-      k864,
+      k1241,
+      k1242,
+      k1243,
+      k1244,
+      k865,
     ],
     provisions: [
       [],
@@ -20409,15 +20785,15 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1237,
-    deadlines: k869,
-    records: k1238,
+    citations: k1025,
+    notify: k1245,
+    deadlines: k870,
+    records: k1246,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -20428,34 +20804,34 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1239,
-    requirements: k905,
+    summary: k1247,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -20463,27 +20839,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -20496,7 +20872,7 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -20514,18 +20890,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -20533,21 +20909,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1240,
+    summary: k1248,
     requirements: [
-      k1238,
-      k938,
-      k939,
+      k1246,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -20563,18 +20939,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1241,
-    k1242,
-    k1243,
+    k1249,
+    k1250,
+    k1251,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -20584,21 +20960,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -20607,14 +20983,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20646,16 +21022,16 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1241,
-        k1242,
-        k1243,
+        k1249,
+        k1250,
+        k1251,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1231,
-        requirements: k1037,
+        summary: k1239,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -20664,19 +21040,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1232,
+        summary: k1240,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1233,
-          k1234,
-          k1235,
-          k1236,
-          k864,
+          k1241,
+          k1242,
+          k1243,
+          k1244,
+          k865,
           "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20688,15 +21064,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1237,
-        deadlines: k869,
-        records: k1238,
+        citations: k1025,
+        notify: k1245,
+        deadlines: k870,
+        records: k1246,
         preserveSite: null,
       },
       training: {
-        summary: k1239,
-        requirements: k1001,
+        summary: k1247,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -20705,15 +21081,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1240,
+        summary: k1248,
         requirements: [
-          k1238,
-          k938,
-          k939,
-          k1003,
+          k1246,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -20721,10 +21097,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -20744,36 +21120,36 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1244,
+      k1252,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1245,
-      k864,
+      k863,
+      k1253,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1246,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1254,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   bullying: {
-    summary: k911,
+    summary: k913,
     requirements: [
       k774,
-      k912,
+      k914,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k913,
+      k915,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -20813,8 +21189,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -20842,68 +21218,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k953,
-    k954,
-    k955,
     k956,
     k957,
     k958,
-    k1247,
+    k959,
+    k960,
+    k961,
+    k1255,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k980,
+      highRiskWork: k986,
       thresholds: [
-        k985,
-        k986,
-        k955,
-        k956,
-        k987,
-        k957,
+        k988,
+        k989,
         k958,
-        k1247,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1255,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k993,
+      checks: k994,
     },
     manufacturing: {
       thresholds: [
-        k953,
-        k954,
-        k955,
         k956,
-        k987,
         k957,
         k958,
-        k1247,
+        k959,
+        k990,
+        k960,
+        k961,
+        k1255,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k998,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1245,
-          k864,
-          k995,
+          k863,
+          k1253,
+          k865,
+          k999,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1246,
-        deadlines: k869,
-        records: k870,
+        provisions: k1002,
+        citations: k1003,
+        notify: k1254,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k1006,
+      records: k1008,
+      hazardCitations: k1009,
     },
   },
 };
@@ -20915,10 +21291,10 @@ const p51: JurisdictionProfile = {
   regime: "us-osha",
   terms: k831,
   regulator: {
-    name: "North Carolina Occupational Safety and Health Division",
+    name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
-    website: "https://www.osha.gov/stateplans/nc",
-    notificationPhone: "800-NC-LABOR",
+    website: "https://www.labor.nc.gov/contact/report-workplace-accident",
+    notificationPhone: "1-800-625-2267",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -20934,25 +21310,55 @@ const p51: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "North Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1248,
+      k1256,
+      "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
+      [
+        {
+          id: "us-nc-gs-95-129",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-gs-95-251",
+        },
+        {
+          id: "us-nc-13-ncac-07a-0600",
+        },
+      ],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-nc-gs-95-251",
+      },
+      {
+        id: "us-nc-13-ncac-07a-0600",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1249,
-    requirements: k1014,
+    summary: k1257,
+    requirements: k1018,
     provisions: [
       [],
       [],
@@ -20960,19 +21366,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1258,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1251,
-      k1252,
-      k1253,
-      k1254,
-      k864,
+      k1259,
+      k1260,
+      k1261,
+      k1262,
+      k865,
     ],
     provisions: [
       [],
@@ -20982,15 +21388,15 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1255,
-    deadlines: k869,
-    records: k1256,
+    citations: k1263,
+    notify: k1264,
+    deadlines: k870,
+    records: k1265,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21001,34 +21407,34 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1257,
-    requirements: k905,
+    summary: k1266,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -21036,27 +21442,50 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  bullying: k1028,
+  bullying: {
+    summary: k913,
+    requirements: k916,
+    provisions: k917,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21069,7 +21498,7 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -21087,18 +21516,26 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -21106,21 +21543,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1258,
+    summary: k1267,
     requirements: [
-      k1256,
-      k938,
-      k939,
+      k1265,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -21136,18 +21573,59 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
-    k1261,
+    k1268,
+    k1269,
+    k1270,
+    k1271,
   ],
-  hazardCitations: k1034,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1272,
+    psychosocial: k1272,
+  },
   checks: {},
-  requirements: k1035,
+  requirements: {
+    policy: {
+      level: "recommended",
+      reasons: [
+        {
+          topic: "generalDuties",
+        },
+        {
+          threshold: "us-nc-safety-committee",
+        },
+        {
+          threshold: "us-state-plan",
+        },
+      ],
+    },
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -21157,21 +21635,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -21180,14 +21658,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21219,16 +21697,30 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
-        k1261,
+        k1268,
+        k1269,
+        k1270,
+        k1271,
       ],
-      hazardCitations: k1036,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1272,
+        psychosocial: k1272,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
-        requirements: k1037,
+        summary: k1257,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -21237,19 +21729,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1258,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1251,
-          k1252,
-          k1253,
-          k1254,
-          k864,
+          k1259,
+          k1260,
+          k1261,
+          k1262,
+          k865,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21261,15 +21753,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1255,
-        deadlines: k869,
-        records: k1256,
+        citations: k1263,
+        notify: k1264,
+        deadlines: k870,
+        records: k1265,
         preserveSite: null,
       },
       training: {
-        summary: k1257,
-        requirements: k1001,
+        summary: k1266,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -21278,15 +21770,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1258,
+        summary: k1267,
         requirements: [
-          k1256,
-          k938,
-          k939,
-          k1003,
+          k1265,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -21294,10 +21786,23 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1272,
+        psychosocial: k1272,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -21320,15 +21825,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21359,15 +21864,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21398,15 +21903,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21450,40 +21955,40 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1262,
+      k1273,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1263,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1274,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1264,
+    summary: k1275,
     requirements: [
-      k1265,
-      k1266,
-      k1267,
-      k1268,
-      k1269,
-      k864,
+      k1276,
+      k1277,
+      k1278,
+      k1279,
+      k1280,
+      k865,
     ],
     provisions: [
       [],
@@ -21493,15 +21998,15 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1270,
-    deadlines: k869,
-    records: k1271,
+    citations: k1025,
+    notify: k1281,
+    deadlines: k870,
+    records: k1282,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21512,34 +22017,34 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1272,
-    requirements: k905,
+    summary: k1283,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -21547,27 +22052,27 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21580,7 +22085,7 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -21598,18 +22103,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -21617,21 +22122,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1273,
+    summary: k1284,
     requirements: [
-      k1271,
-      k938,
-      k939,
+      k1282,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -21647,18 +22152,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1274,
-    k1275,
-    k1276,
+    k1285,
+    k1286,
+    k1287,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -21668,21 +22173,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -21691,14 +22196,14 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21730,16 +22235,16 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1274,
-        k1275,
-        k1276,
+        k1285,
+        k1286,
+        k1287,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1263,
-        requirements: k1037,
+        summary: k1274,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -21748,19 +22253,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1264,
+        summary: k1275,
         requirements: [
-          k1265,
-          k1266,
-          k1267,
-          k1268,
-          k1269,
-          k864,
+          k1276,
+          k1277,
+          k1278,
+          k1279,
+          k1280,
+          k865,
           "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21772,15 +22277,15 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1270,
-        deadlines: k869,
-        records: k1271,
+        citations: k1025,
+        notify: k1281,
+        deadlines: k870,
+        records: k1282,
         preserveSite: null,
       },
       training: {
-        summary: k1272,
-        requirements: k1001,
+        summary: k1283,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -21789,15 +22294,15 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1273,
+        summary: k1284,
         requirements: [
-          k1271,
-          k938,
-          k939,
-          k1003,
+          k1282,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -21805,10 +22310,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -21831,15 +22336,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21870,15 +22375,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -21900,8 +22405,8 @@ const p58: JurisdictionProfile = {
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
-    website: "https://www.osha.gov/stateplans/sc",
-    notificationPhone: "803-896-7672",
+    website: "https://osha.llr.sc.gov/reportinjury.aspx",
+    notificationPhone: "(803) 896-7672",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -21917,25 +22422,40 @@ const p58: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "South Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1277,
+      k1288,
     ],
     provisions: [
-      [],
+      [
+        {
+          id: "us-sc-code-41-15-80",
+        },
+      ],
       [],
       [],
       [],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1278,
-    requirements: k1014,
+    summary: k1289,
+    requirements: k1018,
     provisions: [
       [],
       [],
@@ -21943,19 +22463,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1290,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1280,
-      k1281,
-      k1282,
-      k1283,
-      k864,
+      k1291,
+      k1292,
+      k1293,
+      k1294,
+      k865,
     ],
     provisions: [
       [],
@@ -21965,15 +22485,15 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1284,
-    deadlines: k869,
-    records: k1285,
+    citations: k1295,
+    notify: k1296,
+    deadlines: k870,
+    records: k1297,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21984,34 +22504,34 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1286,
-    requirements: k905,
+    summary: k1298,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -22019,27 +22539,50 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  bullying: k1028,
+  bullying: {
+    summary: k913,
+    requirements: k916,
+    provisions: k917,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -22052,7 +22595,7 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -22070,18 +22613,26 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -22089,21 +22640,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1287,
+    summary: k1299,
     requirements: [
-      k1285,
-      k938,
-      k939,
+      k1297,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -22119,18 +22670,28 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
+    k1300,
+    k1301,
+    k1302,
   ],
-  hazardCitations: k1034,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1303,
+    psychosocial: k1303,
+  },
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -22140,21 +22701,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -22163,14 +22724,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22202,16 +22763,29 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
+        k1300,
+        k1301,
+        k1302,
       ],
-      hazardCitations: k1036,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1303,
+        psychosocial: k1303,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
-        requirements: k1037,
+        summary: k1289,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -22220,19 +22794,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1290,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1280,
-          k1281,
-          k1282,
-          k1283,
-          k864,
+          k1291,
+          k1292,
+          k1293,
+          k1294,
+          k865,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22244,15 +22818,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1284,
-        deadlines: k869,
-        records: k1285,
+        citations: k1295,
+        notify: k1296,
+        deadlines: k870,
+        records: k1297,
         preserveSite: null,
       },
       training: {
-        summary: k1286,
-        requirements: k1001,
+        summary: k1298,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -22261,15 +22835,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1287,
+        summary: k1299,
         requirements: [
-          k1285,
-          k938,
-          k939,
-          k1003,
+          k1297,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -22277,10 +22851,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1303,
+        psychosocial: k1303,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -22303,15 +22890,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -22333,7 +22920,7 @@ const p60: JurisdictionProfile = {
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
-    website: "https://www.osha.gov/stateplans/tn",
+    website: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
     notificationPhone: "800-249-8510",
   },
   primaryAct: {
@@ -22355,40 +22942,40 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1291,
+      k1304,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1292,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1305,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1293,
+    summary: k1306,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1294,
-      k1295,
-      k1296,
-      k1297,
-      k864,
+      k1307,
+      k1308,
+      k1309,
+      k1310,
+      k865,
     ],
     provisions: [
       [],
@@ -22398,15 +22985,15 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1298,
-    deadlines: k869,
-    records: k1299,
+    citations: k1311,
+    notify: k1312,
+    deadlines: k870,
+    records: k1313,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22417,34 +23004,34 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1300,
-    requirements: k905,
+    summary: k1314,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -22452,27 +23039,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -22485,7 +23072,7 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -22503,18 +23090,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -22522,21 +23109,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1301,
+    summary: k1315,
     requirements: [
-      k1299,
-      k938,
-      k939,
+      k1313,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -22552,18 +23139,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1302,
-    k1303,
-    k1304,
+    k1316,
+    k1317,
+    k1318,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -22573,21 +23160,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -22596,14 +23183,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22635,16 +23222,16 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1302,
-        k1303,
-        k1304,
+        k1316,
+        k1317,
+        k1318,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1292,
-        requirements: k1037,
+        summary: k1305,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -22653,19 +23240,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1293,
+        summary: k1306,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1294,
-          k1295,
-          k1296,
-          k1297,
-          k864,
+          k1307,
+          k1308,
+          k1309,
+          k1310,
+          k865,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22677,15 +23264,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1298,
-        deadlines: k869,
-        records: k1299,
+        citations: k1311,
+        notify: k1312,
+        deadlines: k870,
+        records: k1313,
         preserveSite: null,
       },
       training: {
-        summary: k1300,
-        requirements: k1001,
+        summary: k1314,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -22694,15 +23281,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1301,
+        summary: k1315,
         requirements: [
-          k1299,
-          k938,
-          k939,
-          k1003,
+          k1313,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -22710,10 +23297,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -22736,15 +23323,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -22788,40 +23375,40 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1305,
+      k1319,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1306,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1320,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1307,
+    summary: k1321,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1308,
-      k1309,
-      k1310,
-      k1311,
-      k864,
+      k1322,
+      k1323,
+      k1324,
+      k1325,
+      k865,
     ],
     provisions: [
       [],
@@ -22831,15 +23418,15 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1312,
-    deadlines: k869,
-    records: k1313,
+    citations: k1025,
+    notify: k1326,
+    deadlines: k870,
+    records: k1327,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22850,34 +23437,34 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1314,
-    requirements: k905,
+    summary: k1328,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -22885,27 +23472,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -22918,7 +23505,7 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -22936,18 +23523,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -22955,21 +23542,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1315,
+    summary: k1329,
     requirements: [
-      k1313,
-      k938,
-      k939,
+      k1327,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -22985,18 +23572,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
+    k1330,
+    k1331,
+    k1332,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -23006,21 +23593,21 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -23029,14 +23616,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23068,16 +23655,16 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
+        k1330,
+        k1331,
+        k1332,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1306,
-        requirements: k1037,
+        summary: k1320,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -23086,19 +23673,19 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1307,
+        summary: k1321,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1308,
-          k1309,
-          k1310,
-          k1311,
-          k864,
+          k1322,
+          k1323,
+          k1324,
+          k1325,
+          k865,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23110,15 +23697,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1312,
-        deadlines: k869,
-        records: k1313,
+        citations: k1025,
+        notify: k1326,
+        deadlines: k870,
+        records: k1327,
         preserveSite: null,
       },
       training: {
-        summary: k1314,
-        requirements: k1001,
+        summary: k1328,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -23127,15 +23714,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1315,
+        summary: k1329,
         requirements: [
-          k1313,
-          k938,
-          k939,
-          k1003,
+          k1327,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -23143,10 +23730,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -23160,8 +23747,8 @@ const p63: JurisdictionProfile = {
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
-    website: "https://www.osha.gov/stateplans/vt",
-    notificationPhone: "800-858-0397",
+    website: "https://labor.vermont.gov/form/mandatory-reporting-injuries-illnesses-vosha-online-form",
+    notificationPhone: "1-800-287-2765",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -23182,40 +23769,40 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1319,
+      k1333,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1320,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1334,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1321,
+    summary: k1335,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1322,
-      k1323,
-      k1324,
-      k1325,
-      k864,
+      k1336,
+      k1337,
+      k1338,
+      k1339,
+      k865,
     ],
     provisions: [
       [],
@@ -23225,15 +23812,15 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1326,
-    deadlines: k869,
-    records: k1327,
+    citations: k1340,
+    notify: k1341,
+    deadlines: k870,
+    records: k1342,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23244,34 +23831,34 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1328,
-    requirements: k905,
+    summary: k1343,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -23279,27 +23866,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -23312,7 +23899,7 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -23330,18 +23917,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -23349,21 +23936,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1329,
+    summary: k1344,
     requirements: [
-      k1327,
-      k938,
-      k939,
+      k1342,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -23379,18 +23966,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1330,
-    k1331,
-    k1332,
+    k1345,
+    k1346,
+    k1347,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -23400,21 +23987,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -23423,14 +24010,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23462,16 +24049,16 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1330,
-        k1331,
-        k1332,
+        k1345,
+        k1346,
+        k1347,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1320,
-        requirements: k1037,
+        summary: k1334,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -23480,19 +24067,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1321,
+        summary: k1335,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1322,
-          k1323,
-          k1324,
-          k1325,
-          k864,
+          k1336,
+          k1337,
+          k1338,
+          k1339,
+          k865,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23504,15 +24091,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1326,
-        deadlines: k869,
-        records: k1327,
+        citations: k1340,
+        notify: k1341,
+        deadlines: k870,
+        records: k1342,
         preserveSite: null,
       },
       training: {
-        summary: k1328,
-        requirements: k1001,
+        summary: k1343,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -23521,15 +24108,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1329,
+        summary: k1344,
         requirements: [
-          k1327,
-          k938,
-          k939,
-          k1003,
+          k1342,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -23537,10 +24124,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };
@@ -23554,7 +24141,7 @@ const p64: JurisdictionProfile = {
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
-    website: "https://www.osha.gov/stateplans/va",
+    website: "https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/",
     notificationPhone: null,
   },
   primaryAct: {
@@ -23571,25 +24158,49 @@ const p64: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "Virginia's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1333,
+      k1348,
+      "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
+      [
+        {
+          id: "us-va-code-40-1-51-1",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-va-16vac25-60-120",
+        },
+      ],
     ],
-    citations: k1011,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-va-16vac25-60-120",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1334,
-    requirements: k1014,
+    summary: k1349,
+    requirements: k854,
     provisions: [
       [],
       [],
@@ -23597,37 +24208,43 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1350,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1335,
+    summary: k1351,
     requirements: [
-      "Report a work-related fatality to VOSH within 8 hours.",
-      k1336,
-      k1337,
-      k1338,
-      k1339,
-      k864,
+      k1352,
+      k1353,
+      k1354,
+      k1355,
+      k865,
     ],
     provisions: [
+      k1356,
+      [
+        {
+          id: "us-va-16vac25-85",
+        },
+      ],
       [],
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-va-16vac25-85",
+        },
+      ],
       [],
     ],
-    citations: k1021,
-    notify: k1340,
-    deadlines: k869,
-    records: k1341,
+    citations: k1356,
+    notify: k1357,
+    deadlines: k870,
+    records: k1358,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23638,34 +24255,35 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k898,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
     ],
-    citations: k1021,
+    citations: k1359,
   },
   training: {
-    summary: k1342,
-    requirements: k905,
+    summary: k1360,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -23673,27 +24291,50 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1359,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  bullying: k1028,
+  bullying: {
+    summary: k913,
+    requirements: k916,
+    provisions: k917,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -23706,17 +24347,14 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
+      [],
     ],
-    citations: [
-      {
-        id: "us-osha-3071",
-      },
-    ],
+    citations: k1361,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -23724,18 +24362,26 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -23743,21 +24389,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1343,
+    summary: k1362,
     requirements: [
-      k1341,
-      k938,
-      k939,
+      k1358,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1363,
     retention: [],
   },
   thresholds: [
@@ -23773,18 +24419,28 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1344,
-    k1345,
-    k1346,
+    k1364,
+    k1365,
+    k1366,
   ],
-  hazardCitations: k1034,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1367,
+    psychosocial: k1367,
+  },
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -23794,21 +24450,21 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -23817,14 +24473,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1359,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          "Certify the PPE hazard assessment in writing.",
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23832,12 +24489,9 @@ const p64: JurisdictionProfile = {
           [],
           [],
           [],
+          [],
         ],
-        citations: [
-          {
-            id: "us-osha-3071",
-          },
-        ],
+        citations: k1361,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -23856,16 +24510,29 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1344,
-        k1345,
-        k1346,
+        k1364,
+        k1365,
+        k1366,
       ],
-      hazardCitations: k1036,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1367,
+        psychosocial: k1367,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1334,
-        requirements: k1037,
+        summary: k1349,
+        requirements: k997,
         provisions: [
           [],
           [],
@@ -23874,39 +24541,45 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1350,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1335,
+        summary: k1351,
         requirements: [
-          "Report a work-related fatality to VOSH within 8 hours.",
-          k1336,
-          k1337,
-          k1338,
-          k1339,
-          k864,
+          k1352,
+          k1353,
+          k1354,
+          k1355,
+          k865,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
+          k1356,
+          [
+            {
+              id: "us-va-16vac25-85",
+            },
+          ],
           [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-va-16vac25-85",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1340,
-        deadlines: k869,
-        records: k1341,
+        citations: k1356,
+        notify: k1357,
+        deadlines: k870,
+        records: k1358,
         preserveSite: null,
       },
       training: {
-        summary: k1342,
-        requirements: k1001,
+        summary: k1360,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -23915,15 +24588,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1359,
       },
       records: {
-        summary: k1343,
+        summary: k1362,
         requirements: [
-          k1341,
-          k938,
-          k939,
-          k1003,
+          k1358,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -23931,10 +24604,23 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1363,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1367,
+        psychosocial: k1367,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -23965,14 +24651,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1347,
+    summary: k1368,
     requirements: [
-      k1348,
-      k1349,
+      k1369,
+      k1370,
       k836,
-      k1350,
-      k1351,
-      k1352,
+      k1371,
+      k1372,
+      k1373,
     ],
     provisions: [
       [
@@ -24043,12 +24729,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1353,
+    summary: k1374,
     requirements: [
       k849,
       k850,
       k851,
-      k1354,
+      k1375,
       k853,
     ],
     provisions: [
@@ -24058,19 +24744,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1355,
+    citations: k1376,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1356,
+    summary: k1377,
     requirements: [
-      k1357,
-      k1358,
-      k1359,
-      k1360,
-      k1361,
-      k864,
+      k1378,
+      k1379,
+      k1380,
+      k1381,
+      k1382,
+      k865,
     ],
     provisions: [
       [],
@@ -24084,15 +24770,15 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1362,
-    notify: k1363,
-    deadlines: k1364,
-    records: k1365,
-    preserveSite: k1366,
+    citations: k1383,
+    notify: k1384,
+    deadlines: k1385,
+    records: k1386,
+    preserveSite: k1387,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -24103,22 +24789,22 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -24140,10 +24826,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k894,
       k895,
-      "Document the hazard assessment.",
       k896,
+      "Document the hazard assessment.",
+      k897,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -24164,14 +24850,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1367,
+    summary: k1388,
     requirements: [
-      k900,
-      k901,
       k902,
       k903,
       k904,
-      k1368,
+      k905,
+      k906,
+      k1389,
     ],
     provisions: [
       [],
@@ -24189,11 +24875,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1369,
+    citations: k1390,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
@@ -24214,9 +24900,9 @@ const p65: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k911,
-    requirements: k914,
-    provisions: k915,
+    summary: k913,
+    requirements: k916,
+    provisions: k917,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -24231,8 +24917,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -24246,10 +24932,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k920,
-      k921,
-      "Document the PPE hazard assessment.",
       k922,
+      k923,
+      "Document the PPE hazard assessment.",
+      k924,
     ],
     provisions: [
       [],
@@ -24275,7 +24961,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -24294,7 +24980,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -24302,16 +24988,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1370,
+    summary: k1391,
     requirements: [
-      k1371,
-      k1372,
-      k1373,
-      k1374,
-      k939,
+      k1392,
+      k1393,
+      k1394,
+      k1395,
+      k942,
     ],
     provisions: [
       [
@@ -24336,8 +25022,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1375,
-    retention: k1376,
+    citations: k1396,
+    retention: k1397,
   },
   thresholds: [
     {
@@ -24352,11 +25038,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1377,
-    k1378,
-    k1379,
-    k1380,
-    k1381,
+    k1398,
+    k1399,
+    k1400,
+    k1401,
+    k1402,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24386,8 +25072,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1382,
-    psychosocial: k1382,
+    "psychological-hazards": k1403,
+    psychosocial: k1403,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -24430,8 +25116,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k965,
+    "emergency-plan": k966,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24447,14 +25133,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1347,
+        summary: k1368,
         requirements: [
-          k1348,
-          k1349,
+          k1369,
+          k1370,
           k836,
-          k1350,
-          k1351,
-          k1352,
+          k1371,
+          k1372,
+          k1373,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -24506,7 +25192,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -24516,11 +25202,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
@@ -24539,24 +25225,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
-          k901,
           k902,
           k903,
           k904,
-          k1368,
-          k974,
+          k905,
+          k906,
+          k1389,
+          k977,
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1404,
+        citations: k1390,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
-          "Document the PPE hazard assessment.",
           k922,
+          k923,
+          "Document the PPE hazard assessment.",
+          k924,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -24598,23 +25284,23 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1377,
-        k1378,
-        k1379,
-        k1380,
-        k1381,
+        k1398,
+        k1399,
+        k1400,
+        k1401,
+        k1402,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1374,
         requirements: [
           k849,
           k850,
           k851,
-          k1354,
+          k1375,
           k853,
-          k993,
+          k996,
         ],
         provisions: [
           [],
@@ -24624,19 +25310,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1355,
+        citations: k1376,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1356,
+        summary: k1377,
         requirements: [
-          k1357,
-          k1358,
-          k1359,
-          k1360,
-          k1361,
-          k864,
+          k1378,
+          k1379,
+          k1380,
+          k1381,
+          k1382,
+          k865,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
         provisions: [
@@ -24652,35 +25338,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1362,
-        notify: k1363,
-        deadlines: k1364,
-        records: k1365,
-        preserveSite: k1366,
+        citations: k1383,
+        notify: k1384,
+        deadlines: k1385,
+        records: k1386,
+        preserveSite: k1387,
       },
       training: {
-        summary: k1367,
+        summary: k1388,
         requirements: [
-          k900,
-          k901,
           k902,
           k903,
           k904,
-          k1368,
-          k1000,
+          k905,
+          k906,
+          k1389,
+          k1004,
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1404,
+        citations: k1390,
       },
       records: {
-        summary: k1370,
+        summary: k1391,
         requirements: [
-          k1371,
-          k1372,
-          k1373,
-          k1374,
-          k939,
-          k1003,
+          k1392,
+          k1393,
+          k1394,
+          k1395,
+          k942,
+          k1007,
         ],
         provisions: [
           [
@@ -24706,8 +25392,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1375,
-        retention: k1376,
+        citations: k1396,
+        retention: k1397,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24737,8 +25423,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1382,
-        psychosocial: k1382,
+        "psychological-hazards": k1403,
+        psychosocial: k1403,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -24785,15 +25471,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -24824,15 +25510,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1010,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -24876,40 +25562,40 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1384,
+      k1405,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1011,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1385,
-    requirements: k1014,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1015,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1406,
+    requirements: k1018,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1019,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1407,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
-      k1391,
-      k864,
+      k1408,
+      k1409,
+      k1410,
+      k1411,
+      k1412,
+      k865,
     ],
     provisions: [
       [],
@@ -24919,15 +25605,15 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1392,
-    deadlines: k869,
-    records: k1393,
+    citations: k1025,
+    notify: k1413,
+    deadlines: k870,
+    records: k1414,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -24938,34 +25624,34 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1028,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1029,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   training: {
-    summary: k1394,
-    requirements: k905,
+    summary: k1415,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -24973,27 +25659,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k910,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1031,
   },
-  bullying: k1028,
+  bullying: k1032,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k917,
-      k918,
+      k919,
+      k920,
     ],
     provisions: [
       [],
@@ -25006,7 +25692,7 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: k1033,
     provisions: [
       [],
       [],
@@ -25024,18 +25710,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -25043,21 +25729,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
   },
   records: {
-    summary: k1395,
+    summary: k1416,
     requirements: [
-      k1393,
-      k938,
-      k939,
+      k1414,
+      k941,
+      k942,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1025,
     retention: [],
   },
   thresholds: [
@@ -25073,18 +25759,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1396,
-    k1397,
-    k1398,
+    k1417,
+    k1418,
+    k1419,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1038,
   checks: {},
-  requirements: k1035,
+  requirements: k1039,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -25094,21 +25780,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -25117,14 +25803,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
           k922,
+          k923,
+          k924,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25156,16 +25842,16 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1396,
-        k1397,
-        k1398,
+        k1417,
+        k1418,
+        k1419,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
-        requirements: k1037,
+        summary: k1406,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -25174,19 +25860,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1019,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1386,
+        summary: k1407,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
-          k1391,
-          k864,
+          k1408,
+          k1409,
+          k1410,
+          k1411,
+          k1412,
+          k865,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -25198,15 +25884,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1392,
-        deadlines: k869,
-        records: k1393,
+        citations: k1025,
+        notify: k1413,
+        deadlines: k870,
+        records: k1414,
         preserveSite: null,
       },
       training: {
-        summary: k1394,
-        requirements: k1001,
+        summary: k1415,
+        requirements: k1005,
         provisions: [
           [],
           [],
@@ -25215,15 +25901,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
       },
       records: {
-        summary: k1395,
+        summary: k1416,
         requirements: [
-          k1393,
-          k938,
-          k939,
-          k1003,
+          k1414,
+          k941,
+          k942,
+          k1007,
         ],
         provisions: [
           [],
@@ -25231,10 +25917,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1025,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1042,
     },
   },
 };

@@ -31,6 +31,7 @@ export const policy = defineDocumentType({
     "us-ca-iipp",
     "us-wa-safety-committee",
     "us-wa-safety-meetings",
+    "us-nc-safety-committee",
     "us-state-plan",
   ],
 });
