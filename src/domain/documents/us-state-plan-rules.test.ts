@@ -100,6 +100,12 @@ describe("Virginia: the Code of Virginia's general duty and the manufacturer's s
     );
   });
 
+  it("a Virginia chemical register cites Virginia's hazard communication rule, 16VAC25-90-1910.1200", () => {
+    const { ids } = compose("chemical-register", "US-VA", "manufacturing");
+    expect(ids).toContain("us-va-16vac25-90-1910-1200");
+    expect(ids.join(" ")).not.toMatch(/us-29-cfr-/);
+  });
+
   it("a Virginia incident form reports to DOLI within 8 and 24 hours under 16VAC25-85", () => {
     const { text, ids } = compose("incident-form", "US-VA", "construction");
     expect(text).toContain(

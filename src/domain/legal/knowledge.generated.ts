@@ -103,6 +103,8 @@ export type InstrumentId =
   | "us-va-16vac25-85"
   | "us-va-doli-reporting"
   | "us-va-16vac25-90-1910-132"
+  | "us-va-16vac25-90-1910-1200"
+  | "us-va-16vac25-90-1910-1030"
   | "us-vt-vosha-reporting"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
@@ -1055,6 +1057,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-VA",
     url: "https://register.dls.virginia.gov/details.aspx?id=3016",
+  },
+  {
+    id: "us-va-16vac25-90-1910-1200",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.1200 Hazard communication (29 CFR 1910.1200 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.1200",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3236",
+  },
+  {
+    id: "us-va-16vac25-90-1910-1030",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.1030 Bloodborne pathogens (29 CFR 1910.1030 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.1030",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3232",
   },
   {
     id: "us-vt-vosha-reporting",
@@ -10997,23 +11015,12 @@ const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 };
 const k1348: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k1349: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
-  {
-    id: "us-osha-3071",
-  },
-  {
-    id: "us-osha-3885",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-];
-const k1351: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1352: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1353: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1354: string = "Report to the Virginia Department of Labor and Industry online through its reporting page, or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1355: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1350: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1351: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1352: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1353: string = "Report to the Virginia Department of Labor and Industry online through its reporting page, or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1354: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11021,9 +11028,13 @@ const k1356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1357: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1358: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
+const k1356: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1357: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1358: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-90-1910-1200",
+  },
   {
     id: "us-va-16vac25-90-1910-132",
   },
@@ -11032,8 +11043,7 @@ const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["c
     id: "us-osha-state-plans",
   },
 ];
-const k1360: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11041,17 +11051,8 @@ const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1362: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
-  {
-    id: "us-va-16vac25-85",
-  },
-  k840,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1361: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11061,7 +11062,7 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11071,12 +11072,12 @@ const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1348,
   citations: k1025,
 };
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11084,15 +11085,15 @@ const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1368: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1369: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1370: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1371: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1372: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1373: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1374: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1375: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1366: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1367: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1368: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1369: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1370: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1371: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1372: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1373: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11103,13 +11104,13 @@ const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1377: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1378: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1379: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1380: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1381: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1382: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1375: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1376: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1377: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1378: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1379: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1380: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11117,8 +11118,8 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1384: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1382: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11136,11 +11137,11 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1386: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1387: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1388: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1389: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1384: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1385: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1386: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1387: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11158,12 +11159,12 @@ const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1391: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1392: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1393: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1394: string = "Document your hazard assessment for personal protective equipment.";
-const k1395: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1389: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1390: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1391: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1392: string = "Document your hazard assessment for personal protective equipment.";
+const k1393: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11177,7 +11178,7 @@ const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k952,
@@ -11190,7 +11191,7 @@ const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11203,7 +11204,7 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11216,7 +11217,7 @@ const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11226,7 +11227,7 @@ const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11236,12 +11237,12 @@ const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1371,
+  consequence: k1369,
   citations: k1025,
 };
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11249,7 +11250,7 @@ const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11266,33 +11267,33 @@ const k1404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1405: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1406: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1407: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1408: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1409: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1410: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1411: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1412: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1413: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1414: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1415: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1416: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1404: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1405: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1406: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1407: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1408: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1409: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1410: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1411: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1412: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1413: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1414: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1405,
+  consequence: k1403,
   citations: k1025,
 };
 
@@ -24208,21 +24209,31 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1350,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+    ],
     method: "jha",
     steps: k858,
   },
   incidentNotification: {
-    summary: k1351,
+    summary: k1350,
     requirements: [
+      k1351,
       k1352,
       k1353,
       k1354,
-      k1355,
       k865,
     ],
     provisions: [
-      k1356,
+      k1355,
       [
         {
           id: "us-va-16vac25-85",
@@ -24236,10 +24247,10 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1356,
-    notify: k1357,
+    citations: k1355,
+    notify: k1356,
     deadlines: k870,
-    records: k1358,
+    records: k1357,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24268,7 +24279,27 @@ const p64: JurisdictionProfile = {
     ],
     citations: k1025,
   },
-  hazardousChemicals: k1028,
+  hazardousChemicals: {
+    summary: k884,
+    requirements: k885,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: k898,
@@ -24279,10 +24310,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1359,
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1360,
+    summary: k1358,
     requirements: k907,
     provisions: [
       [],
@@ -24354,7 +24393,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1361,
+    citations: k1360,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -24392,9 +24431,9 @@ const p64: JurisdictionProfile = {
     citations: k1025,
   },
   records: {
-    summary: k1362,
+    summary: k1361,
     requirements: [
-      k1358,
+      k1357,
       k941,
       k942,
     ],
@@ -24403,7 +24442,15 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1363,
+    citations: [
+      {
+        id: "us-va-16vac25-85",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
@@ -24419,20 +24466,28 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1362,
+    k1363,
     k1364,
-    k1365,
-    k1366,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
+    "hazardous-chemicals": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1367,
-    psychosocial: k1367,
+    "psychological-hazards": k1365,
+    psychosocial: k1365,
   },
   checks: {},
   requirements: k1039,
@@ -24491,7 +24546,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1361,
+        citations: k1360,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -24510,20 +24565,28 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1362,
+        k1363,
         k1364,
-        k1365,
-        k1366,
       ],
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1367,
-        psychosocial: k1367,
+        "psychological-hazards": k1365,
+        psychosocial: k1365,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24541,22 +24604,35 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1350,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k858,
       },
       incidentNotification: {
-        summary: k1351,
+        summary: k1350,
         requirements: [
+          k1351,
           k1352,
           k1353,
           k1354,
-          k1355,
           k865,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
-          k1356,
+          k1355,
           [
             {
               id: "us-va-16vac25-85",
@@ -24571,14 +24647,24 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1356,
-        notify: k1357,
+        citations: [
+          {
+            id: "us-va-doli-reporting",
+          },
+          {
+            id: "us-va-16vac25-85",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        notify: k1356,
         deadlines: k870,
-        records: k1358,
+        records: k1357,
         preserveSite: null,
       },
       training: {
-        summary: k1360,
+        summary: k1358,
         requirements: k1005,
         provisions: [
           [],
@@ -24588,12 +24674,26 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1359,
+        citations: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
       },
       records: {
-        summary: k1362,
+        summary: k1361,
         requirements: [
-          k1358,
+          k1357,
           k941,
           k942,
           k1007,
@@ -24604,22 +24704,53 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1363,
+        citations: [
+          {
+            id: "us-va-16vac25-85",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1367,
-        psychosocial: k1367,
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "psychological-hazards": k1365,
+        psychosocial: k1365,
+        "biological-hazards": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
       },
     },
   },
@@ -24651,14 +24782,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1368,
+    summary: k1366,
     requirements: [
+      k1367,
+      k1368,
+      k836,
       k1369,
       k1370,
-      k836,
       k1371,
-      k1372,
-      k1373,
     ],
     provisions: [
       [
@@ -24729,12 +24860,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1374,
+    summary: k1372,
     requirements: [
       k849,
       k850,
       k851,
-      k1375,
+      k1373,
       k853,
     ],
     provisions: [
@@ -24744,18 +24875,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1376,
+    citations: k1374,
     method: "jha",
     steps: k858,
   },
   incidentNotification: {
-    summary: k1377,
+    summary: k1375,
     requirements: [
+      k1376,
+      k1377,
       k1378,
       k1379,
       k1380,
-      k1381,
-      k1382,
       k865,
     ],
     provisions: [
@@ -24770,11 +24901,11 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1383,
-    notify: k1384,
-    deadlines: k1385,
-    records: k1386,
-    preserveSite: k1387,
+    citations: k1381,
+    notify: k1382,
+    deadlines: k1383,
+    records: k1384,
+    preserveSite: k1385,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24850,14 +24981,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1388,
+    summary: k1386,
     requirements: [
       k902,
       k903,
       k904,
       k905,
       k906,
-      k1389,
+      k1387,
     ],
     provisions: [
       [],
@@ -24875,7 +25006,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1390,
+    citations: k1388,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24991,12 +25122,12 @@ const p65: JurisdictionProfile = {
     citations: k1025,
   },
   records: {
-    summary: k1391,
+    summary: k1389,
     requirements: [
+      k1390,
+      k1391,
       k1392,
       k1393,
-      k1394,
-      k1395,
       k942,
     ],
     provisions: [
@@ -25022,8 +25153,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1396,
-    retention: k1397,
+    citations: k1394,
+    retention: k1395,
   },
   thresholds: [
     {
@@ -25038,11 +25169,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1396,
+    k1397,
     k1398,
     k1399,
     k1400,
-    k1401,
-    k1402,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25072,8 +25203,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1403,
-    psychosocial: k1403,
+    "psychological-hazards": k1401,
+    psychosocial: k1401,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -25133,14 +25264,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1368,
+        summary: k1366,
         requirements: [
+          k1367,
+          k1368,
+          k836,
           k1369,
           k1370,
-          k836,
           k1371,
-          k1372,
-          k1373,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -25230,11 +25361,11 @@ const p65: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1389,
+          k1387,
           k977,
         ],
-        provisions: k1404,
-        citations: k1390,
+        provisions: k1402,
+        citations: k1388,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
@@ -25284,21 +25415,21 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1396,
+        k1397,
         k1398,
         k1399,
         k1400,
-        k1401,
-        k1402,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1374,
+        summary: k1372,
         requirements: [
           k849,
           k850,
           k851,
-          k1375,
+          k1373,
           k853,
           k996,
         ],
@@ -25310,18 +25441,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1376,
+        citations: k1374,
         method: "jha",
         steps: k858,
       },
       incidentNotification: {
-        summary: k1377,
+        summary: k1375,
         requirements: [
+          k1376,
+          k1377,
           k1378,
           k1379,
           k1380,
-          k1381,
-          k1382,
           k865,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
@@ -25338,33 +25469,33 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1383,
-        notify: k1384,
-        deadlines: k1385,
-        records: k1386,
-        preserveSite: k1387,
+        citations: k1381,
+        notify: k1382,
+        deadlines: k1383,
+        records: k1384,
+        preserveSite: k1385,
       },
       training: {
-        summary: k1388,
+        summary: k1386,
         requirements: [
           k902,
           k903,
           k904,
           k905,
           k906,
-          k1389,
+          k1387,
           k1004,
         ],
-        provisions: k1404,
-        citations: k1390,
+        provisions: k1402,
+        citations: k1388,
       },
       records: {
-        summary: k1391,
+        summary: k1389,
         requirements: [
+          k1390,
+          k1391,
           k1392,
           k1393,
-          k1394,
-          k1395,
           k942,
           k1007,
         ],
@@ -25392,8 +25523,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1396,
-        retention: k1397,
+        citations: k1394,
+        retention: k1395,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25423,8 +25554,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1403,
-        psychosocial: k1403,
+        "psychological-hazards": k1401,
+        psychosocial: k1401,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -25562,7 +25693,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1405,
+      k1403,
     ],
     provisions: [
       [],
@@ -25574,7 +25705,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1406,
+    summary: k1404,
     requirements: k1018,
     provisions: [
       [],
@@ -25588,13 +25719,13 @@ const p68: JurisdictionProfile = {
     steps: k858,
   },
   incidentNotification: {
-    summary: k1407,
+    summary: k1405,
     requirements: [
+      k1406,
+      k1407,
       k1408,
       k1409,
       k1410,
-      k1411,
-      k1412,
       k865,
     ],
     provisions: [
@@ -25606,9 +25737,9 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1025,
-    notify: k1413,
+    notify: k1411,
     deadlines: k870,
-    records: k1414,
+    records: k1412,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25650,7 +25781,7 @@ const p68: JurisdictionProfile = {
     citations: k1025,
   },
   training: {
-    summary: k1415,
+    summary: k1413,
     requirements: k907,
     provisions: [
       [],
@@ -25732,9 +25863,9 @@ const p68: JurisdictionProfile = {
     citations: k1025,
   },
   records: {
-    summary: k1416,
+    summary: k1414,
     requirements: [
-      k1414,
+      k1412,
       k941,
       k942,
     ],
@@ -25759,9 +25890,9 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1415,
+    k1416,
     k1417,
-    k1418,
-    k1419,
   ],
   hazardCitations: k1038,
   checks: {},
@@ -25842,15 +25973,15 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1415,
+        k1416,
         k1417,
-        k1418,
-        k1419,
       ],
       hazardCitations: k1040,
     },
     healthcare: {
       riskManagement: {
-        summary: k1406,
+        summary: k1404,
         requirements: k1041,
         provisions: [
           [],
@@ -25865,13 +25996,13 @@ const p68: JurisdictionProfile = {
         steps: k858,
       },
       incidentNotification: {
-        summary: k1407,
+        summary: k1405,
         requirements: [
+          k1406,
+          k1407,
           k1408,
           k1409,
           k1410,
-          k1411,
-          k1412,
           k865,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
@@ -25885,13 +26016,13 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1025,
-        notify: k1413,
+        notify: k1411,
         deadlines: k870,
-        records: k1414,
+        records: k1412,
         preserveSite: null,
       },
       training: {
-        summary: k1415,
+        summary: k1413,
         requirements: k1005,
         provisions: [
           [],
@@ -25904,9 +26035,9 @@ const p68: JurisdictionProfile = {
         citations: k1025,
       },
       records: {
-        summary: k1416,
+        summary: k1414,
         requirements: [
-          k1414,
+          k1412,
           k941,
           k942,
           k1007,
