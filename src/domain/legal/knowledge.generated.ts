@@ -105,6 +105,7 @@ export type InstrumentId =
   | "us-va-16vac25-90-1910-132"
   | "us-va-16vac25-90-1910-1200"
   | "us-va-16vac25-90-1910-1030"
+  | "us-va-16vac25-60-130"
   | "us-vt-vosha-reporting"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
@@ -1073,6 +1074,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-VA",
     url: "https://register.dls.virginia.gov/details.aspx?id=3232",
+  },
+  {
+    id: "us-va-16vac25-60-130",
+    title: "Virginia Administrative Code, 16VAC25-60-130 Construction industry standards",
+    shortTitle: "16VAC25-60-130",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
   },
   {
     id: "us-vt-vosha-reporting",
@@ -24180,6 +24189,9 @@ const p64: JurisdictionProfile = {
         {
           id: "us-va-16vac25-60-120",
         },
+        {
+          id: "us-va-16vac25-60-130",
+        },
       ],
     ],
     citations: [
@@ -24195,6 +24207,9 @@ const p64: JurisdictionProfile = {
       },
       {
         id: "us-va-16vac25-60-120",
+      },
+      {
+        id: "us-va-16vac25-60-130",
       },
     ],
   },

@@ -1106,7 +1106,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "state-plans-kentucky-virginia-north-carolina",
-        summary: "Kentucky: report a work-related death to Kentucky OSH within 8 hours, and an in-patient hospitalization, amputation or loss of an eye within 72 hours (not 24), at (502) 564-3070, under 803 KAR 2:181, Kentucky's own recordkeeping and reporting rule. Virginia: the general duty is § 40.1-51.1 of the Code of Virginia, records and reports follow 16VAC25-85, personal protective equipment, hazard communication and bloodborne pathogens follow 16VAC25-90 (the PPE hazard assessment is certified in writing), and every employer must follow the manufacturer's specifications for machinery, vehicles, tools and equipment (16VAC25-60-120). North Carolina: the general duty is G.S. 95-129, and an employer whose workers' compensation experience rate modifier is 1.5 or more must keep a written safety and health program and, with 11 or more employees, a safety and health committee (G.S. 95-251 and 95-252). South Carolina: the general duty is section 41-15-80 of the South Carolina Code. South Carolina, Tennessee, Indiana, Iowa and Vermont: how and where to report a death or serious injury, from each plan's own reporting page.",
+        summary: "Kentucky: report a work-related death to Kentucky OSH within 8 hours, and an in-patient hospitalization, amputation or loss of an eye within 72 hours (not 24), at (502) 564-3070, under 803 KAR 2:181, Kentucky's own recordkeeping and reporting rule. Virginia: the general duty is § 40.1-51.1 of the Code of Virginia, records and reports follow 16VAC25-85, personal protective equipment, hazard communication and bloodborne pathogens follow 16VAC25-90 (the PPE hazard assessment is certified in writing), and every employer must follow the manufacturer's specifications for machinery, vehicles, tools and equipment (16VAC25-60-120 and 130). North Carolina: the general duty is G.S. 95-129, and an employer whose workers' compensation experience rate modifier is 1.5 or more must keep a written safety and health program and, with 11 or more employees, a safety and health committee (G.S. 95-251 and 95-252). South Carolina: the general duty is section 41-15-80 of the South Carolina Code. South Carolina, Tennessee, Indiana, Iowa and Vermont: how and where to report a death or serious injury, from each plan's own reporting page.",
         jurisdictions: [
           "US-KY",
           "US-VA",
@@ -1178,6 +1178,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:us-ky-803-kar-2-181",
           "instrument:us-va-code-40-1-51-1",
           "instrument:us-va-16vac25-60-120",
+          "instrument:us-va-16vac25-60-130",
           "instrument:us-va-16vac25-85",
           "instrument:us-va-16vac25-90-1910-132",
           "instrument:us-va-16vac25-90-1910-1200",
