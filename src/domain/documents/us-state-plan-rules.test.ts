@@ -181,4 +181,13 @@ describe("how each plan takes a report", () => {
     expect(text).toContain("Under section 41-15-80 of the South Carolina Code, each employer must furnish");
     expect(ids).toContain("us-sc-code-41-15-80");
   });
+
+  it("a Maryland builder's hazards cite MOSH's Heat Stress Standards, and 20 staff are told MOSH's records", () => {
+    expect(compose("hazard-register", "US-MD", "construction").ids).toContain("us-md-comar-09-12-32");
+    const { text, ids } = compose("incident-form", "US-MD", "construction");
+    expect(text).toContain(
+      "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records",
+    );
+    expect(ids).toContain("us-md-mosh-recordkeeping");
+  });
 });

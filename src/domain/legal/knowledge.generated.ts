@@ -90,6 +90,8 @@ export type InstrumentId =
   | "us-in-iosha-reporting"
   | "us-ky-osh-reporting"
   | "us-ky-803-kar-2-181"
+  | "us-md-comar-09-12-32"
+  | "us-md-mosh-recordkeeping"
   | "us-nc-gs-95-129"
   | "us-nc-gs-95-251"
   | "us-nc-gs-95-252"
@@ -954,6 +956,23 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-KY",
     url: "https://labor.ky.gov/standards/Pages/Regulations.aspx",
+  },
+  {
+    id: "us-md-comar-09-12-32",
+    title: "Code of Maryland Regulations 09.12.32 Heat Stress Standards",
+    shortTitle: "COMAR 09.12.32",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://labor.md.gov/labor/mosh",
+    inForceFrom: "2024-09-30",
+  },
+  {
+    id: "us-md-mosh-recordkeeping",
+    title: "Maryland Occupational Safety and Health: Research and Statistics (recordkeeping)",
+    shortTitle: "MOSH recordkeeping page",
+    kind: "guidance",
+    scope: "US-MD",
+    url: "https://labor.maryland.gov/labor/research/",
   },
   {
     id: "us-nc-gs-95-129",
@@ -10627,7 +10646,7 @@ const k1173: string = "Maryland runs an OSHA-approved State Plan, enforced by th
 const k1174: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
 const k1175: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
 const k1176: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1177: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1177: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
 const k1178: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
 const k1179: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
 const k1180: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
@@ -10643,8 +10662,12 @@ const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
+  citations: [
+    {
+      id: "us-md-mosh-recordkeeping",
+    },
+  ],
 };
 const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
@@ -18717,7 +18740,7 @@ const p38: JurisdictionProfile = {
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
-    website: "https://www.dllr.state.md.us/labor/mosh/",
+    website: "https://labor.md.gov/labor/mosh",
     notificationPhone: null,
   },
   primaryAct: {
@@ -18940,7 +18963,30 @@ const p38: JurisdictionProfile = {
     k1185,
     k1186,
   ],
-  hazardCitations: k1038,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    "construction-sun-exposure": [
+      {
+        id: "us-md-comar-09-12-32",
+      },
+    ],
+  },
   checks: {},
   requirements: k1039,
   sectors: {
@@ -19023,7 +19069,33 @@ const p38: JurisdictionProfile = {
         k1185,
         k1186,
       ],
-      hazardCitations: k1040,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-md-comar-09-12-32",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
@@ -19097,7 +19169,33 @@ const p38: JurisdictionProfile = {
         citations: k1025,
         retention: [],
       },
-      hazardCitations: k1042,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-md-comar-09-12-32",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
