@@ -276,6 +276,29 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
   },
   {
+    slug: "us-va-manufacturing-20-49",
+    business: {
+      name: "Shenandoah Metal Fabricators LLC",
+      country: "US",
+      jurisdiction: "US-VA",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: "Sheet metal fabrication: shearing, press-brake forming, MIG welding and powder coating",
+      regions: ["US-VA"],
+      highRiskActivities: ["hazardous-chemicals", "noise-exposure", "hot-work", "mobile-equipment"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Changing the tooling on a press brake under lockout",
+      location: "410 Commerce Road, Harrisonburg, VA 22801",
+      scope: "Fabrication shop, welding bays, coating line and warehouse",
+      hazardTypes: ["machinery", "chemical", "noise", "fire"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
     slug: "au-wa-mining-200",
     business: {
       name: "Pilbara Ridge Iron Pty Ltd",

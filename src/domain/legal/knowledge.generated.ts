@@ -88,12 +88,23 @@ export type InstrumentId =
   | "uk-equality-act-2010"
   | "us-ak-as-18-60-058"
   | "us-az-adosh-reporting"
+  | "us-ia-iosha-enforcement"
+  | "us-in-iosha-reporting"
+  | "us-ky-osh-reporting"
+  | "us-ky-803-kar-2-181"
+  | "us-md-comar-09-12-32"
+  | "us-md-mosh-recordkeeping"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
   | "us-mn-stat-182-653-subd-8"
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
   | "us-mn-dli-reporting"
+  | "us-nc-gs-95-129"
+  | "us-nc-gs-95-251"
+  | "us-nc-gs-95-252"
+  | "us-nc-13-ncac-07a-0600"
+  | "us-nc-dol-report-accident"
   | "us-nm-11-5-1-16-nmac"
   | "us-nm-ohsb-reporting"
   | "us-nv-osha-reporting"
@@ -101,7 +112,19 @@ export type InstrumentId =
   | "us-or-oar-437-001-0765"
   | "us-or-osha-reporting"
   | "us-or-oar-437-001-0760"
+  | "us-sc-osha-report-injury"
+  | "us-sc-code-41-15-80"
+  | "us-tn-tosha-reporting"
   | "us-ut-uosh-compliance"
+  | "us-va-code-40-1-51-1"
+  | "us-va-16vac25-60-120"
+  | "us-va-16vac25-85"
+  | "us-va-doli-reporting"
+  | "us-va-16vac25-90-1910-132"
+  | "us-va-16vac25-90-1910-1200"
+  | "us-va-16vac25-90-1910-1030"
+  | "us-va-16vac25-60-130"
+  | "us-vt-vosha-reporting"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -238,6 +261,7 @@ export type ThresholdId =
   | "us-mn-safety-committee"
   | "us-mn-safety-committee-awair"
   | "us-or-safety-committee-or-meetings"
+  | "us-nc-safety-committee"
   | "us-state-plan";
 
 /** The first day the knowledge base describes. */
@@ -937,6 +961,55 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.azica.gov/adosh-how-report-workplace-fatality",
   },
   {
+    id: "us-ia-iosha-enforcement",
+    title: "Iowa OSHA: Enforcement (Accident/Incident Reporting)",
+    shortTitle: "Iowa OSHA reporting page",
+    kind: "guidance",
+    scope: "US-IA",
+    url: "https://dial.iowa.gov/iosha/enforcement",
+  },
+  {
+    id: "us-in-iosha-reporting",
+    title: "Indiana Department of Labor, IOSHA: Report An Accident or Fatality",
+    shortTitle: "IOSHA reporting page",
+    kind: "guidance",
+    scope: "US-IN",
+    url: "https://www.in.gov/dol/iosha/report-an-accident-or-fatality/",
+  },
+  {
+    id: "us-ky-osh-reporting",
+    title: "Kentucky Department of Workplace Standards, OSH Compliance: What to do in case of an accident, amputation, loss of eye, or fatality",
+    shortTitle: "Kentucky OSH reporting page",
+    kind: "guidance",
+    scope: "US-KY",
+    url: "https://labor.ky.gov/standards/Pages/OSH%20Compliance.aspx",
+  },
+  {
+    id: "us-ky-803-kar-2-181",
+    title: "803 KAR 2:181 Recordkeeping and reporting occupational injuries and illnesses",
+    shortTitle: "803 KAR 2:181",
+    kind: "regulation",
+    scope: "US-KY",
+    url: "https://labor.ky.gov/standards/Pages/Regulations.aspx",
+  },
+  {
+    id: "us-md-comar-09-12-32",
+    title: "Code of Maryland Regulations 09.12.32 Heat Stress Standards",
+    shortTitle: "COMAR 09.12.32",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://labor.md.gov/labor/mosh",
+    inForceFrom: "2024-09-30",
+  },
+  {
+    id: "us-md-mosh-recordkeeping",
+    title: "Maryland Occupational Safety and Health: Research and Statistics (recordkeeping)",
+    shortTitle: "MOSH recordkeeping page",
+    kind: "guidance",
+    scope: "US-MD",
+    url: "https://labor.maryland.gov/labor/research/",
+  },
+  {
     id: "us-mi-miosha-reporting",
     title: "Michigan Occupational Safety and Health Administration: Reporting Fatalities and Injuries",
     shortTitle: "MIOSHA reporting page",
@@ -983,6 +1056,46 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-MN",
     url: "https://www.dli.mn.gov/OSHA/RepAcc.asp",
+  },
+  {
+    id: "us-nc-gs-95-129",
+    title: "North Carolina General Statutes § 95-129 Rights and duties of employers",
+    shortTitle: "G.S. 95-129",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncleg.net/enactedlegislation/statutes/html/bysection/chapter_95/gs_95-129.html",
+  },
+  {
+    id: "us-nc-gs-95-251",
+    title: "North Carolina General Statutes § 95-251 Safety and health programs",
+    shortTitle: "G.S. 95-251",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_95/Article_22.html",
+  },
+  {
+    id: "us-nc-gs-95-252",
+    title: "North Carolina General Statutes § 95-252 Safety and health committees required",
+    shortTitle: "G.S. 95-252",
+    kind: "act",
+    scope: "US-NC",
+    url: "https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_95/Article_22.html",
+  },
+  {
+    id: "us-nc-13-ncac-07a-0600",
+    title: "13 NCAC 07A .0600 Safety and Health Programs and Committees",
+    shortTitle: "13 NCAC 07A .0600",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://reports.oah.state.nc.us/ncac/title%2013%20-%20labor/chapter%2007%20-%20office%20of%20occupational%20safety%20and%20health/subchapter%20a/13%20ncac%2007a%20.0601.html",
+  },
+  {
+    id: "us-nc-dol-report-accident",
+    title: "N.C. Department of Labor: Report a Workplace Accident",
+    shortTitle: "NCDOL reporting page",
+    kind: "guidance",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/contact/report-workplace-accident",
   },
   {
     id: "us-nm-11-5-1-16-nmac",
@@ -1041,12 +1154,108 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://osha.oregon.gov/rules/division1/Pages/437-001-0760-0765.aspx",
   },
   {
+    id: "us-sc-osha-report-injury",
+    title: "South Carolina OSHA: Report a Severe Injury",
+    shortTitle: "SC OSHA reporting page",
+    kind: "guidance",
+    scope: "US-SC",
+    url: "https://osha.llr.sc.gov/reportinjury.aspx",
+  },
+  {
+    id: "us-sc-code-41-15-80",
+    title: "South Carolina Code of Laws § 41-15-80 Employers shall furnish safe place; compliance of employers and employees to certain rules",
+    shortTitle: "S.C. Code § 41-15-80",
+    kind: "act",
+    scope: "US-SC",
+    url: "https://www.scstatehouse.gov/code/t41c015.php",
+  },
+  {
+    id: "us-tn-tosha-reporting",
+    title: "Tennessee Department of Labor and Workforce Development: Fatality, Hospitalization, Amputation, and Loss of an Eye Reporting",
+    shortTitle: "TOSHA reporting page",
+    kind: "guidance",
+    scope: "US-TN",
+    url: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
+  },
+  {
     id: "us-ut-uosh-compliance",
     title: "Utah Labor Commission: Utah Occupational Safety and Health Division, Compliance",
     shortTitle: "UOSH compliance page",
     kind: "guidance",
     scope: "US-UT",
     url: "https://laborcommission.utah.gov/divisions/uosh/compliance",
+  },
+  {
+    id: "us-va-code-40-1-51-1",
+    title: "Code of Virginia § 40.1-51.1 Duties of employers",
+    shortTitle: "Va. Code § 40.1-51.1",
+    kind: "act",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/vacodefull/title40.1/chapter3/article5/",
+  },
+  {
+    id: "us-va-16vac25-60-120",
+    title: "Virginia Administrative Code, 16VAC25-60-120 General industry standards",
+    shortTitle: "16VAC25-60-120",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-va-16vac25-85",
+    title: "Virginia Administrative Code, 16VAC25-85 Recording and Reporting Occupational Injuries and Illnesses",
+    shortTitle: "16VAC25-85",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=5984",
+  },
+  {
+    id: "us-va-doli-reporting",
+    title: "Virginia Department of Labor and Industry: Report a Workplace Fatality or Severe Injury",
+    shortTitle: "DOLI reporting page",
+    kind: "guidance",
+    scope: "US-VA",
+    url: "https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.132 General requirements for personal protective equipment (29 CFR 1910.132 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.132",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3016",
+  },
+  {
+    id: "us-va-16vac25-90-1910-1200",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.1200 Hazard communication (29 CFR 1910.1200 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.1200",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3236",
+  },
+  {
+    id: "us-va-16vac25-90-1910-1030",
+    title: "Virginia Administrative Code, 16VAC25-90-1910.1030 Bloodborne pathogens (29 CFR 1910.1030 as adopted by Virginia)",
+    shortTitle: "16VAC25-90-1910.1030",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=3232",
+  },
+  {
+    id: "us-va-16vac25-60-130",
+    title: "Virginia Administrative Code, 16VAC25-60-130 Construction industry standards",
+    shortTitle: "16VAC25-60-130",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-vt-vosha-reporting",
+    title: "Vermont Department of Labor: Mandatory Reporting of Injuries/Illnesses to VOSHA",
+    shortTitle: "VOSHA reporting form",
+    kind: "guidance",
+    scope: "US-VT",
+    url: "https://labor.vermont.gov/form/mandatory-reporting-injuries-illnesses-vosha-online-form",
   },
   {
     id: "us-osh-act-1970",
@@ -8786,39 +8995,40 @@ const k850: string = "Analyse high-hazard jobs: break each job into steps, ident
 const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
 const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
 const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+];
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k854,
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k855,
+  k856,
 ];
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-  ],
+  requirements: k854,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
   ],
   citations: [
@@ -8828,28 +9038,28 @@ const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k865,
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k866,
 ];
-const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -8859,18 +9069,18 @@ const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k865,
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k869,
+const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k870,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -8884,37 +9094,37 @@ const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k872: string = "Include procedures to account for all employees after evacuation.";
-const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k874: string = "Keep the plan in the workplace and available to employees for review.";
-const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k872: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k873: string = "Include procedures to account for all employees after evacuation.";
+const k874: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k875: string = "Keep the plan in the workplace and available to employees for review.";
+const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k872,
-  "Include procedures for employees performing rescue or medical duties.",
   k873,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k874,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k875,
 ];
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k876,
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k877,
 ];
-const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k879: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k875,
+  requirements: k876,
   provisions: [
-    k877,
-    k877,
-    k877,
-    k877,
-    k877,
-    k877,
+    k878,
+    k878,
+    k878,
+    k878,
+    k878,
+    k878,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8930,35 +9140,35 @@ const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k876,
+    k877,
   ],
 };
-const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k881,
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k882,
 ];
-const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k884: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k879,
+  requirements: k880,
   provisions: [
     [
-      k880,
+      k881,
     ],
-    k882,
-    k882,
+    k883,
+    k883,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8966,15 +9176,15 @@ const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k880,
     k881,
+    k882,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k885: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -8982,68 +9192,69 @@ const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k886,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k888,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k890,
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k891,
 ];
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k892,
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k893,
 ];
-const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k884,
-  requirements: k885,
+const k895: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k885,
+  requirements: k886,
   provisions: [
-    k887,
+    k888,
+    k888,
+    k890,
+    k892,
+    k894,
+    [],
+  ],
+  citations: [
     k887,
     k889,
     k891,
     k893,
-    [],
-  ],
-  citations: [
-    k886,
-    k888,
-    k890,
-    k892,
   ],
 };
-const k895: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k896: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k897: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k896: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k897: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k898: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k896,
+  k897,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k898,
+  "Provide required PPE at no cost to employees.",
+];
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k899: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k901: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: [
-    k895,
-    k896,
-    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-    k897,
-    "Provide required PPE at no cost to employees.",
-  ],
+  requirements: k899,
   provisions: [
     [],
     [],
@@ -9052,34 +9263,34 @@ const k899: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k854,
     k855,
-    k898,
+    k856,
+    k900,
   ],
 };
-const k900: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k901: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k902: string = "Train employees on the hazardous chemicals in their work area.";
-const k903: string = "Train employees who must use PPE in its use, limitations and care.";
-const k904: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k905: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k901,
-  k902,
+const k902: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k903: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k904: string = "Train employees on the hazardous chemicals in their work area.";
+const k905: string = "Train employees who must use PPE in its use, limitations and care.";
+const k906: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k907: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k903,
   k904,
   k905,
+  k906,
+  k907,
 ];
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k898,
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k900,
 ];
-const k908: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k900,
-  requirements: k906,
+const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k902,
+  requirements: k908,
   provisions: [
     [],
-    k893,
-    k907,
+    k894,
+    k909,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9088,47 +9299,47 @@ const k908: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k892,
-    k898,
+    k893,
+    k900,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k911: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k913: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k909,
+  requirements: k911,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k910,
+  citations: k912,
 };
-const k912: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k913: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k914: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k914: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k915: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k916: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k774,
-  k913,
+  k915,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k914,
+  k916,
 ];
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9139,10 +9350,10 @@ const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k917: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k912,
-  requirements: k915,
-  provisions: k916,
+const k919: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k914,
+  requirements: k917,
+  provisions: k918,
   citations: [
     k837,
     {
@@ -9150,58 +9361,59 @@ const k917: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k918: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k919: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k920: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k921: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k922: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k923: string = "Check whether the State Plan that applies requires additional written programs.";
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k920: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k921: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k922: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k923: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k924: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k925: string = "Check whether the State Plan that applies requires additional written programs.";
+const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k923,
+  k924,
+  "Certify the PPE hazard assessment in writing.",
+  k925,
+];
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k925: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k924,
-  k925,
+  k856,
+  k927,
+  k928,
 ];
-const k927: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k928: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k920,
-  requirements: [
-    k921,
-    k922,
-    "Certify the PPE hazard assessment in writing.",
-    k923,
-  ],
+const k930: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k931: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k922,
+  requirements: k926,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k926,
+  citations: k929,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k927,
+  mandatory: k930,
   categories: {},
   retention: null,
 };
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k930: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k933: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k929,
+  requirements: k932,
   provisions: [
     [],
     [],
@@ -9210,27 +9422,27 @@ const k930: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k874,
+  k875,
 ];
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k932,
+const k936: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k935,
 ];
-const k934: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k937: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k931,
+  requirements: k934,
   provisions: [
-    k933,
-    k933,
-    k933,
+    k936,
+    k936,
+    k936,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9246,51 +9458,51 @@ const k934: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k932,
+    k935,
   ],
 };
-const k935: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k936: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k937: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k938: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k939: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k940: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k938: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k939: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k940: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k941: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k942: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k943: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k941,
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k944,
 ];
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k943,
-];
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
-};
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k945,
-];
 const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k855,
+  k946,
 ];
 const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-147",
-  pinpoint: "1910.147(c)(6)(ii)",
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
 };
 const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k948,
 ];
-const k950: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k856,
+];
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k951,
+];
+const k953: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k950,
+    period: k953,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9301,50 +9513,50 @@ const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k952: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k935,
+const k955: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k938,
   requirements: [
-    k936,
-    k937,
-    k938,
-    "Keep the written PPE hazard assessment certification.",
     k939,
     k940,
+    k941,
+    "Keep the written PPE hazard assessment certification.",
+    k942,
+    k943,
   ],
   provisions: [
-    k942,
-    k944,
-    k946,
+    k945,
     k947,
     k949,
+    k950,
+    k952,
     [],
   ],
   citations: [
-    k943,
-    k941,
-    k945,
-    k855,
+    k946,
+    k944,
     k948,
+    k856,
+    k951,
   ],
-  retention: k951,
+  retention: k954,
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k876,
-  k932,
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k877,
+  k935,
 ];
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k953,
+  citations: k956,
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k953,
+  citations: k956,
 };
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9353,39 +9565,39 @@ const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k865,
+    k866,
   ],
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k943,
-    k941,
+    k946,
+    k944,
   ],
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k946,
+  citations: k949,
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k946,
+  citations: k949,
 };
-const k960: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k954,
-  k955,
-  k956,
+const k963: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k957,
   k958,
   k959,
+  k960,
+  k961,
+  k962,
 ];
-const k961: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k964: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9421,16 +9633,16 @@ const k961: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k910,
-  psychosocial: k910,
+  "psychological-hazards": k912,
+  psychosocial: k912,
 };
-const k962: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k882,
-  "chemical-register": k887,
-  "safety-data-sheets": k891,
-  "containers-labelled": k889,
+const k965: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k883,
+  "chemical-register": k888,
+  "safety-data-sheets": k892,
+  "containers-labelled": k890,
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9444,7 +9656,7 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9461,12 +9673,12 @@ const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k965: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k968: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k963,
-  "emergency-plan": k964,
+  "incident-form": k966,
+  "emergency-plan": k967,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9479,31 +9691,31 @@ const k965: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k872,
+  k873,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k873,
+  k874,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k967,
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k970,
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k966,
+  requirements: k969,
   provisions: [
-    k968,
-    k968,
-    k968,
-    k968,
-    k968,
+    k971,
+    k971,
+    k971,
+    k971,
+    k971,
     [],
     [],
   ],
@@ -9511,59 +9723,59 @@ const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k967,
+    k970,
   ],
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k970,
+  requirements: k973,
   provisions: [
     [
-      k971,
+      k974,
     ],
     [
-      k972,
+      k975,
     ],
     [
-      k973,
+      k976,
     ],
   ],
   citations: [
-    k971,
-    k972,
-    k973,
+    k974,
+    k975,
+    k976,
   ],
 };
-const k975: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k901,
-  k902,
+const k978: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k903,
   k904,
   k905,
-  k975,
-];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
-  [],
-  k893,
+  k906,
   k907,
+  k978,
+];
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  k894,
+  k909,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9572,13 +9784,13 @@ const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k976,
-  provisions: k977,
+  requirements: k979,
+  provisions: k980,
   citations: [
-    k892,
-    k898,
+    k893,
+    k900,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9591,30 +9803,30 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k979: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k980: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k982: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k983: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k924,
-  k925,
-  k981,
+  k856,
+  k927,
+  k928,
+  k984,
 ];
-const k983: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k979,
+const k986: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k982,
   requirements: [
-    k921,
-    k922,
-    "Certify the PPE hazard assessment in writing.",
     k923,
-    k980,
+    k924,
+    "Certify the PPE hazard assessment in writing.",
+    k925,
+    k983,
   ],
   provisions: [
     [],
@@ -9623,50 +9835,50 @@ const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k982,
+  citations: k985,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k983,
+  mandatory: k986,
   categories: {},
   retention: null,
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k985,
+  citations: k988,
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k985,
+  citations: k988,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k946,
+  citations: k949,
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k986,
-  k987,
-  k956,
-  k957,
-  k988,
-  k958,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k989,
+  k990,
   k959,
+  k960,
+  k991,
+  k961,
+  k962,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k981,
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k984,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9702,44 +9914,45 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k910,
-  psychosocial: k910,
-  "working-at-height": k990,
-  "fall-hazards": k990,
-  height: k990,
+  "psychological-hazards": k912,
+  psychosocial: k912,
+  "working-at-height": k993,
+  "fall-hazards": k993,
+  height: k993,
 };
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k887,
-  "safety-data-sheets": k891,
-  "containers-labelled": k889,
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k888,
+  "safety-data-sheets": k892,
+  "containers-labelled": k890,
 };
-const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
-    k988,
     k958,
     k959,
+    k960,
+    k991,
+    k961,
+    k962,
   ],
 };
-const k994: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k997: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+  k849,
+  k850,
+  k851,
+  k852,
+  k853,
+  k997,
+];
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
-  requirements: [
-    k849,
-    k850,
-    k851,
-    k852,
-    k853,
-    k994,
-  ],
+  requirements: k998,
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
     [],
   ],
@@ -9750,26 +9963,26 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1000: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k997,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1001,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -9778,31 +9991,31 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k998,
+  k1002,
 ];
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k865,
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
-  k997,
+  k1001,
 ];
-const k1001: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
-  k901,
-  k902,
+const k1005: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
   k903,
   k904,
   k905,
-  k1001,
+  k906,
+  k907,
+  k1005,
 ];
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k900,
-  requirements: k1002,
-  provisions: k977,
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k902,
+  requirements: k1006,
+  provisions: k980,
   citations: [
-    k892,
-    k898,
+    k893,
+    k900,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9811,40 +10024,40 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1004: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k935,
+const k1008: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k938,
   requirements: [
-    k936,
-    k937,
-    k938,
-    "Keep the written PPE hazard assessment certification.",
     k939,
     k940,
-    k1004,
+    k941,
+    "Keep the written PPE hazard assessment certification.",
+    k942,
+    k943,
+    k1008,
   ],
   provisions: [
-    k942,
-    k944,
-    k946,
+    k945,
     k947,
     k949,
+    k950,
+    k952,
     [],
     [],
   ],
   citations: [
-    k943,
-    k941,
-    k945,
-    k855,
+    k946,
+    k944,
     k948,
+    k856,
+    k951,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k951,
+  retention: k954,
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9880,8 +10093,8 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k910,
-  psychosocial: k910,
+  "psychological-hazards": k912,
+  psychosocial: k912,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9898,7 +10111,7 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9907,18 +10120,18 @@ const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k859,
+const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k860,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k860,
     k861,
     k862,
-    k864,
+    k863,
+    k865,
   ],
   provisions: [
-    k866,
-    k866,
+    k867,
+    k867,
     [],
     [
       {
@@ -9927,17 +10140,17 @@ const k1008: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k868,
+  citations: k869,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k870,
-  records: k871,
+  deadlines: k871,
+  records: k872,
   preserveSite: null,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k920,
+const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k922,
   requirements: [
-    k921,
-    k922,
+    k923,
+    k924,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9945,24 +10158,24 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k926,
+  citations: k929,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k927,
+  mandatory: k930,
   categories: {},
   retention: null,
 };
-const k1010: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k969,
-    firstAid: k974,
-    training: k978,
+    emergencyPlanning: k972,
+    firstAid: k977,
+    training: k981,
     highRiskWork: {
-      summary: k979,
+      summary: k982,
       requirements: [
-        k921,
-        k922,
+        k923,
+        k924,
         "Certify the PPE hazard assessment in writing.",
-        k980,
+        k983,
       ],
       provisions: [
         [],
@@ -9970,32 +10183,32 @@ const k1010: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k982,
+      citations: k985,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k983,
+      mandatory: k986,
       categories: {},
       retention: null,
     },
-    thresholds: k989,
-    hazardCitations: k991,
-    checks: k992,
+    thresholds: k992,
+    hazardCitations: k994,
+    checks: k995,
   },
-  manufacturing: k993,
+  manufacturing: k996,
   healthcare: {
-    riskManagement: k995,
+    riskManagement: k999,
     incidentNotification: {
-      summary: k859,
+      summary: k860,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k860,
         k861,
         k862,
-        k864,
-        k996,
+        k863,
+        k865,
+        k1000,
       ],
       provisions: [
-        k866,
-        k866,
+        k867,
+        k867,
         [],
         [
           {
@@ -10003,21 +10216,21 @@ const k1010: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k998,
+        k1002,
       ],
-      citations: k1000,
+      citations: k1004,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k870,
-      records: k871,
+      deadlines: k871,
+      records: k872,
       preserveSite: null,
     },
-    training: k1003,
-    records: k1005,
-    hazardCitations: k1006,
+    training: k1007,
+    records: k1009,
+    hazardCitations: k1010,
   },
 };
-const k1011: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1015: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10026,16 +10239,16 @@ const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1013: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1014: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1017: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1018: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1014,
+  k1018,
   k853,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10043,12 +10256,12 @@ const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1017: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1018: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1019: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1020: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1021: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1021: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1022: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1023: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1024: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1025: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10058,16 +10271,16 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k884,
-  requirements: k885,
+const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k885,
+  requirements: k886,
   provisions: [
     [],
     [],
@@ -10076,16 +10289,16 @@ const k1025: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1024,
+  citations: k1028,
 };
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k895,
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k896,
   k897,
+  k898,
   "Provide required PPE at no cost to employees.",
 ];
-const k1027: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1031: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10094,40 +10307,40 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k912,
-  requirements: k915,
-  provisions: k916,
+const k1033: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k914,
+  requirements: k917,
+  provisions: k918,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k921,
-  k922,
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   k923,
+  k924,
+  k925,
 ];
-const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1035: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1011,
-  citations: k1024,
+  consequence: k1015,
+  citations: k1028,
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1039: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10146,7 +10359,7 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1036: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1040: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10160,8 +10373,8 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k963,
-  "emergency-plan": k964,
+  "incident-form": k966,
+  "emergency-plan": k967,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10174,7 +10387,7 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10196,15 +10409,15 @@ const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1014,
+  k1018,
   k853,
-  k994,
+  k997,
 ];
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10226,113 +10439,113 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k869,
+const k1044: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1045: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1046: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1047: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1048: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1049: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1050: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1051: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k870,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1051: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1053: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1054: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1055: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1040,
-  citations: k1024,
+  consequence: k1044,
+  citations: k1028,
 };
-const k1055: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1056: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1057: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1058: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1059: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1060: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1059: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1060: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1061: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1062: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1063: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1064: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1061,
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1065,
 ];
-const k1063: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1064: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1065: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1066: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1067: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1068: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1069: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1070: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1067: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1068: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1069: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1070: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1071: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1072: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1073: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1074: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1071,
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1075,
 ];
-const k1073: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1074: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1077: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1078: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1074,
+    deadline: k1078,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1074,
+    deadline: k1078,
   },
 ];
-const k1076: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1077: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1078: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1079: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1080: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1081: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1082: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1083: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1080: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1081: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1084: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1085: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1086: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1087: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1084,
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1088,
 ];
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1086,
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1090,
 ];
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1087,
+    citations: k1091,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10340,10 +10553,10 @@ const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1071,
+    k1075,
   ],
 };
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10354,48 +10567,48 @@ const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1086,
+    k1090,
   ],
 };
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1062,
+  citations: k1066,
 };
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1058,
-  citations: k1024,
+  consequence: k1062,
+  citations: k1028,
 };
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1094: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1093,
+const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1097,
 ];
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1096: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1097: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1098: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1100: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1101: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1102: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1096,
-  citations: k1024,
+  consequence: k1100,
+  citations: k1028,
 };
-const k1100: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1101: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1102: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1103: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1104: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1105: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1106: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1107: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1108: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1104: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1105: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1106: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1107: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1108: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1109: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1110: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1111: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1112: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10409,172 +10622,239 @@ const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1111: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1112: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1115: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1116: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1100,
-  citations: k1024,
-};
-const k1116: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1117: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1118: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1116,
-  citations: k1024,
+  consequence: k1104,
+  citations: k1028,
 };
-const k1120: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1121: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1122: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1123: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1124: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1125: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1126: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1127: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1128: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1129: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1130: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1120: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1121: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1122: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1120,
+  citations: k1028,
+};
+const k1124: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1125: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1126: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1127: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1128: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1129: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1130: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-in-iosha-reporting",
+  },
+];
+const k1132: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1133: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1134: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1135: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1120,
-  citations: k1024,
+  consequence: k1124,
+  citations: k1028,
 };
-const k1134: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1136: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1137: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1138: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1139: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1140: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1141: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1142: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1143: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1144: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1140: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1141: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1143: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1145: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-ia-iosha-enforcement",
+  },
+];
+const k1147: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1148: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1149: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1150: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1024,
+  consequence: k1139,
+  citations: k1028,
 };
-const k1148: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1149: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1150: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1151: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1152: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1153: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1154: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1155: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1156: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1158: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1159: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1154: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1155: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1156: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1157: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1158: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1159: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-ky-osh-reporting",
+  },
+  {
+    id: "us-ky-803-kar-2-181",
+  },
+];
+const k1162: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Work-related fatality",
+    deadline: "Within 8 hours of first becoming aware of it",
+  },
+  {
+    event: "Work-related in-patient hospitalization",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+  {
+    event: "Amputation",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+  {
+    event: "Loss of an eye",
+    deadline: "Within 72 hours of first becoming aware of it",
+  },
+];
+const k1164: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1165: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1166: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-ky-803-kar-2-181",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
+  citations: [
+    {
+      id: "us-ky-803-kar-2-181",
+    },
+    {
+      id: "us-ky-osh-reporting",
+    },
+  ],
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: [
+    {
+      id: "us-ky-803-kar-2-181",
+    },
+  ],
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1148,
-  citations: k1024,
+  consequence: k1154,
+  citations: k1028,
 };
-const k1163: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1164: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1165: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1172: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1173: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1163,
-  citations: k1024,
+  consequence: k1171,
+  citations: k1028,
 };
-const k1167: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1168: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1169: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1170: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1171: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1173: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1174: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1175: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1176: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1177: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1176: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1177: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1178: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1179: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1180: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1181: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1182: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1183: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1184: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1185: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
+  citations: [
+    {
+      id: "us-md-mosh-recordkeeping",
+    },
+  ],
 };
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1167,
-  citations: k1024,
+  consequence: k1175,
+  citations: k1028,
 };
-const k1181: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1182: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1183: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1189: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1190: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1191: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1181,
-  citations: k1024,
+  consequence: k1189,
+  citations: k1028,
 };
-const k1185: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1186: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1187: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1188: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1189: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1190: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1191: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1192: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1193: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1194: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1195: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1196: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1197: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1198: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1199: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1200: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -10584,27 +10864,27 @@ const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1194: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1195: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1196: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1203: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1204: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1185,
-  citations: k1024,
+  consequence: k1193,
+  citations: k1028,
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -10612,14 +10892,14 @@ const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1201: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1202: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1203: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1204: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1205: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1206: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1207: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1209: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1210: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1211: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1212: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1213: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1214: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1215: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -10627,11 +10907,11 @@ const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1209: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1210: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1211: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1212: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1217: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1218: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1219: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1220: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
@@ -10640,20 +10920,20 @@ const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1214: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1222: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -10663,7 +10943,7 @@ const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -10676,12 +10956,12 @@ const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1201,
-  citations: k1024,
+  consequence: k1209,
+  citations: k1028,
 };
-const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10694,15 +10974,15 @@ const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1221: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1222: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1223: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1224: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1225: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1226: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1227: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1228: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1229: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1230: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1231: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1232: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1233: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1234: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1236: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -10712,42 +10992,42 @@ const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1230: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1231: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1232: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1239: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1240: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1221,
-  citations: k1024,
+  consequence: k1229,
+  citations: k1028,
 };
-const k1236: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1237: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1238: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1245: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1246: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1236,
-  citations: k1024,
+  consequence: k1244,
+  citations: k1028,
 };
-const k1240: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1241: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1242: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1243: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1244: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1245: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1246: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1248: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1249: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1250: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1251: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1252: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1253: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1254: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -10755,11 +11035,11 @@ const k1247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1248: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1249: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1250: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1251: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1256: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1257: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1258: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1259: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -10768,7 +11048,7 @@ const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -10778,7 +11058,7 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10788,56 +11068,86 @@ const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1240,
-  citations: k1024,
+  consequence: k1248,
+  citations: k1028,
 };
-const k1256: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1257: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1258: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1265: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1266: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1256,
-  citations: k1024,
+  consequence: k1264,
+  citations: k1028,
 };
-const k1260: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1261: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1262: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1263: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1264: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1265: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1266: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1267: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1268: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1269: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1270: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1269: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1270: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1271: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1272: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1273: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1274: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-nc-dol-report-accident",
+  },
+];
+const k1276: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1277: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1278: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1279: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1260,
-  citations: k1024,
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-nc-safety-committee",
+  minEmployees: 11,
+  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
+  citations: [
+    {
+      id: "us-nc-gs-95-252",
+    },
+    {
+      id: "us-nc-13-ncac-07a-0600",
+    },
+  ],
 };
-const k1274: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1275: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1276: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1277: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1278: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1279: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1280: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1281: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1268,
+  citations: k1028,
+};
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-nc-gs-95-129",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1285: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1286: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1287: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1288: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1289: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1290: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1291: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1292: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -10845,8 +11155,8 @@ const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1283: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1294: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -10856,11 +11166,11 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1285: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1286: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1288: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1296: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1297: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1298: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1299: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
@@ -10869,20 +11179,20 @@ const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1290: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -10891,12 +11201,12 @@ const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1024,
+  consequence: k1285,
+  citations: k1028,
 };
-const k1295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10914,71 +11224,97 @@ const k1295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1296: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1297: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1298: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1299: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1300: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1301: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1302: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1303: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1304: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1305: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1306: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1307: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1308: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1309: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1311: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1312: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1313: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-sc-osha-report-injury",
+  },
+];
+const k1315: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1316: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1317: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1318: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1296,
-  citations: k1024,
-};
-const k1310: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1311: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1312: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1314: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1315: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1316: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1317: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1318: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1319: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1320: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1307,
+  citations: k1028,
+};
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-sc-code-41-15-80",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1323: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1324: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1325: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1326: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1327: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1329: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-tn-tosha-reporting",
+  },
+];
+const k1331: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1332: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1333: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1334: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1310,
-  citations: k1024,
+  consequence: k1323,
+  citations: k1028,
 };
-const k1324: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1325: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1326: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1327: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1328: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1329: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1330: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1331: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1338: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1339: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1340: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1341: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1342: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1343: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1344: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1345: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -10988,91 +11324,144 @@ const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1333: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1335: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1349: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1324,
-  citations: k1024,
+  consequence: k1338,
+  citations: k1028,
 };
-const k1339: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1340: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1341: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1342: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1343: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1344: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1345: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1346: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1347: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1348: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1349: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1354: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1355: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1357: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1358: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1359: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-vt-vosha-reporting",
+  },
+];
+const k1361: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1362: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1363: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1364: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1339,
-  citations: k1024,
+  consequence: k1353,
+  citations: k1028,
 };
-const k1353: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1354: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1355: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1357: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1358: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1359: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1360: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1361: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1363: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1369: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1370: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1371: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1372: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1373: string = "Report to the Virginia Department of Labor and Industry online through its reporting page, or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1374: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "us-va-doli-reporting",
+  },
+  {
+    id: "us-va-16vac25-85",
+  },
+];
+const k1376: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1377: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1378: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-va-16vac25-90-1910-1200",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+  },
+  k840,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-va-16vac25-90-1910-132",
+  },
+];
+const k1381: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: [
+    {
+      id: "us-va-16vac25-85",
+    },
+  ],
 };
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: [
+    {
+      id: "us-va-16vac25-85",
+    },
+  ],
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1353,
-  citations: k1024,
+  consequence: k1368,
+  citations: k1028,
 };
-const k1367: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1368: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1369: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1370: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1371: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1372: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1373: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1374: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+  {
+    id: "us-va-code-40-1-51-1",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k1386: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1387: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1388: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1389: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1390: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1391: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1392: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1393: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11083,13 +11472,13 @@ const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1376: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1377: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1378: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1379: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1380: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1381: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1395: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1396: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1397: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1398: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1399: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1400: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11097,8 +11486,8 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1383: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1402: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11116,11 +11505,11 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1385: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1386: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1387: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1388: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1404: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1405: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1406: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1407: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11138,12 +11527,12 @@ const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1390: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1391: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1392: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1393: string = "Document your hazard assessment for personal protective equipment.";
-const k1394: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1409: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1410: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1411: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1412: string = "Document your hazard assessment for personal protective equipment.";
+const k1413: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11157,10 +11546,10 @@ const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k950,
+    period: k953,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -11170,7 +11559,7 @@ const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11183,7 +11572,7 @@ const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11196,7 +11585,7 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11206,7 +11595,7 @@ const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11216,12 +11605,12 @@ const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1370,
-  citations: k1024,
+  consequence: k1389,
+  citations: k1028,
 };
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11229,7 +11618,7 @@ const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11246,34 +11635,34 @@ const k1403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1404: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1405: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1406: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1407: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1408: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1409: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1410: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1411: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1412: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1413: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1414: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1415: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1423: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1424: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1425: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1426: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1427: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1428: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1429: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1430: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1431: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1432: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1433: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1434: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1404,
-  citations: k1024,
+  consequence: k1423,
+  citations: k1028,
 };
 
 const p0: JurisdictionProfile = {
@@ -14432,38 +14821,38 @@ const p18: JurisdictionProfile = {
     citations: k841,
   },
   consultation: k847,
-  riskManagement: k858,
+  riskManagement: k859,
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
       k863,
       k864,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
+    provisions: k868,
+    citations: k869,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k870,
-    records: k871,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
-  emergencyPlanning: k878,
-  firstAid: k883,
-  hazardousChemicals: k894,
-  ppe: k899,
-  training: k908,
-  psychosocial: k911,
-  bullying: k917,
+  emergencyPlanning: k879,
+  firstAid: k884,
+  hazardousChemicals: k895,
+  ppe: k901,
+  training: k910,
+  psychosocial: k913,
+  bullying: k919,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -14474,48 +14863,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k928,
-  workstations: k930,
-  fire: k934,
-  records: k952,
-  thresholds: k960,
-  hazardCitations: k961,
-  checks: k962,
-  requirements: k965,
+  highRiskWork: k931,
+  workstations: k933,
+  fire: k937,
+  records: k955,
+  thresholds: k963,
+  hazardCitations: k964,
+  checks: k965,
+  requirements: k968,
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
-      thresholds: k989,
-      hazardCitations: k991,
-      checks: k992,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
+      thresholds: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
-    manufacturing: k993,
+    manufacturing: k996,
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
           k863,
           k864,
-          k996,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
+        provisions: k1003,
+        citations: k1004,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k870,
-        records: k871,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -14538,16 +14927,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
-  incidentNotification: k1008,
+  incidentNotification: k1012,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -14558,8 +14947,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1009,
-  sectors: k1010,
+  highRiskWork: k1013,
+  sectors: k1014,
 };
 
 const p20: JurisdictionProfile = {
@@ -14593,38 +14982,38 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k1011,
+      k1015,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1013,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1017,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1017,
+    summary: k1021,
     requirements: [
-      k1018,
-      k1019,
-      k1020,
-      k864,
+      k1022,
+      k1023,
+      k1024,
+      k865,
     ],
     provisions: [
       [
@@ -14645,14 +15034,14 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1021,
-    deadlines: k1022,
-    records: k1023,
+    notify: k1025,
+    deadlines: k1026,
+    records: k1027,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -14663,46 +15052,11 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1027,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -14711,14 +15065,49 @@ const p20: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1031,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -14731,7 +15120,7 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -14749,18 +15138,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -14768,21 +15157,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1031,
+    summary: k1035,
     requirements: [
-      k1023,
-      k939,
-      k940,
+      k1027,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -14798,18 +15187,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1032,
-    k1033,
-    k1034,
+    k1036,
+    k1037,
+    k1038,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -14819,21 +15208,21 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -14842,14 +15231,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14881,16 +15270,16 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1032,
-        k1033,
-        k1034,
+        k1036,
+        k1037,
+        k1038,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1013,
-        requirements: k1038,
+        summary: k1017,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -14899,17 +15288,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1017,
+        summary: k1021,
         requirements: [
-          k1018,
-          k1019,
-          k1020,
-          k864,
+          k1022,
+          k1023,
+          k1024,
+          k865,
           "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -14932,14 +15321,14 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1021,
-        deadlines: k1022,
-        records: k1023,
+        notify: k1025,
+        deadlines: k1026,
+        records: k1027,
         preserveSite: null,
       },
       training: {
-        summary: k1027,
-        requirements: k1002,
+        summary: k1031,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -14948,15 +15337,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1031,
+        summary: k1035,
         requirements: [
-          k1023,
-          k939,
-          k940,
-          k1004,
+          k1027,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -14964,10 +15353,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -15003,39 +15392,39 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1040,
+      k1044,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1041,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1045,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1046,
     requirements: [
-      k1043,
-      k1044,
-      k1045,
-      k1046,
-      k864,
+      k1047,
+      k1048,
+      k1049,
+      k1050,
+      k865,
     ],
     provisions: [
       [
@@ -15061,14 +15450,14 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1047,
-    deadlines: k1048,
-    records: k1049,
+    notify: k1051,
+    deadlines: k1052,
+    records: k1053,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -15079,46 +15468,11 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1050,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -15127,14 +15481,49 @@ const p21: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1054,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -15147,7 +15536,7 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -15165,18 +15554,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -15184,21 +15573,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1051,
+    summary: k1055,
     requirements: [
-      k1049,
-      k939,
-      k940,
+      k1053,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -15214,18 +15603,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1052,
-    k1053,
-    k1054,
+    k1056,
+    k1057,
+    k1058,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -15235,21 +15624,21 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -15258,14 +15647,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -15297,16 +15686,16 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1052,
-        k1053,
-        k1054,
+        k1056,
+        k1057,
+        k1058,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1041,
-        requirements: k1038,
+        summary: k1045,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -15315,18 +15704,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1042,
+        summary: k1046,
         requirements: [
-          k1043,
-          k1044,
-          k1045,
-          k1046,
-          k864,
+          k1047,
+          k1048,
+          k1049,
+          k1050,
+          k865,
           "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -15354,14 +15743,14 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1047,
-        deadlines: k1048,
-        records: k1049,
+        notify: k1051,
+        deadlines: k1052,
+        records: k1053,
         preserveSite: null,
       },
       training: {
-        summary: k1050,
-        requirements: k1002,
+        summary: k1054,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -15370,15 +15759,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1051,
+        summary: k1055,
         requirements: [
-          k1049,
-          k939,
-          k940,
-          k1004,
+          k1053,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -15386,10 +15775,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -15412,15 +15801,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -15459,21 +15848,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1055,
+    summary: k1059,
     requirements: [
-      k1056,
-      k1057,
-      k836,
-      k1058,
-      k1059,
       k1060,
+      k1061,
+      k836,
+      k1062,
+      k1063,
+      k1064,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1062,
+      k1066,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15488,7 +15877,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1061,
+      k1065,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15496,8 +15885,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1063,
-    requirements: k1015,
+    summary: k1067,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -15517,20 +15906,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1064,
+    summary: k1068,
     requirements: [
-      k1065,
-      k1066,
-      k1067,
-      k1068,
       k1069,
       k1070,
+      k1071,
+      k1072,
+      k1073,
+      k1074,
     ],
     provisions: [
-      k1072,
+      k1076,
       [],
       [],
       [
@@ -15538,7 +15927,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1062,
+      k1066,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15546,8 +15935,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1071,
-      k1061,
+      k1075,
+      k1065,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15555,14 +15944,14 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1073,
-    deadlines: k1075,
-    records: k1076,
+    notify: k1077,
+    deadlines: k1079,
+    records: k1080,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -15593,7 +15982,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -15615,8 +16004,8 @@ const p23: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k884,
-    requirements: k885,
+    summary: k885,
+    requirements: k886,
     provisions: [
       [],
       [],
@@ -15637,7 +16026,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -15655,15 +16044,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1077,
+    summary: k1081,
     requirements: [
-      k901,
-      k902,
       k903,
       k904,
       k905,
-      k1078,
-      k1079,
+      k906,
+      k907,
+      k1082,
+      k1083,
     ],
     provisions: [
       [],
@@ -15675,7 +16064,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1062,
+      k1066,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15696,7 +16085,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1061,
+      k1065,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15704,23 +16093,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k911,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1032,
   },
-  bullying: k1029,
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -15733,7 +16122,7 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -15757,18 +16146,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -15795,31 +16184,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1080,
+    summary: k1084,
     requirements: [
-      k1081,
-      k1082,
-      k1083,
-      k940,
+      k1085,
+      k1086,
+      k1087,
+      k943,
     ],
     provisions: [
-      k1085,
+      k1089,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1087,
+      k1091,
       [],
     ],
     citations: [
-      k1084,
+      k1088,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1086,
+      k1090,
     ],
-    retention: k1088,
+    retention: k1092,
   },
   thresholds: [
     {
@@ -15849,10 +16238,10 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1089,
-    k1090,
-    k1091,
-    k1092,
+    k1093,
+    k1094,
+    k1095,
+    k1096,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15924,8 +16313,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k963,
-    "emergency-plan": k964,
+    "incident-form": k966,
+    "emergency-plan": k967,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -15941,14 +16330,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1055,
+        summary: k1059,
         requirements: [
-          k1056,
-          k1057,
-          k836,
-          k1058,
-          k1059,
           k1060,
+          k1061,
+          k836,
+          k1062,
+          k1063,
+          k1064,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15957,7 +16346,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1062,
+          k1066,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15968,7 +16357,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1094,
+          k1098,
         ],
         citations: [
           {
@@ -15978,19 +16367,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1061,
+          k1065,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1093,
+          k1097,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -16000,11 +16389,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -16023,14 +16412,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1078,
-          k1079,
-          k975,
+          k906,
+          k907,
+          k1082,
+          k1083,
+          k978,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16043,7 +16432,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1062,
+          k1066,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16070,7 +16459,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1061,
+          k1065,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16082,9 +16471,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -16094,7 +16483,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1095,
+            k1099,
           ],
         ],
         citations: [
@@ -16110,7 +16499,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1095,
+          k1099,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16135,10 +16524,10 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1089,
-        k1090,
-        k1091,
-        k1092,
+        k1093,
+        k1094,
+        k1095,
+        k1096,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16210,8 +16599,8 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1063,
-        requirements: k1038,
+        summary: k1067,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -16235,21 +16624,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1064,
+        summary: k1068,
         requirements: [
-          k1065,
-          k1066,
-          k1067,
-          k1068,
           k1069,
           k1070,
+          k1071,
+          k1072,
+          k1073,
+          k1074,
           "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
         ],
         provisions: [
-          k1072,
+          k1076,
           [],
           [],
           [
@@ -16257,7 +16646,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1062,
+          k1066,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16266,8 +16655,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1071,
-          k1061,
+          k1075,
+          k1065,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16278,22 +16667,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1073,
-        deadlines: k1075,
-        records: k1076,
+        notify: k1077,
+        deadlines: k1079,
+        records: k1080,
         preserveSite: null,
       },
       training: {
-        summary: k1077,
+        summary: k1081,
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1078,
-          k1079,
-          k1001,
+          k906,
+          k907,
+          k1082,
+          k1083,
+          k1005,
         ],
         provisions: [
           [],
@@ -16305,7 +16694,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1062,
+          k1066,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16327,7 +16716,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1061,
+          k1065,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16337,36 +16726,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1080,
+        summary: k1084,
         requirements: [
-          k1081,
-          k1082,
-          k1083,
-          k940,
-          k1004,
+          k1085,
+          k1086,
+          k1087,
+          k943,
+          k1008,
         ],
         provisions: [
-          k1085,
+          k1089,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1087,
+          k1091,
           [],
           [],
         ],
         citations: [
-          k1084,
+          k1088,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1086,
+          k1090,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1088,
+        retention: k1092,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16438,14 +16827,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1055,
+        summary: k1059,
         requirements: [
-          k1056,
-          k1057,
-          k836,
-          k1058,
-          k1059,
           k1060,
+          k1061,
+          k836,
+          k1062,
+          k1063,
+          k1064,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16453,13 +16842,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1062,
+          k1066,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1094,
+          k1098,
         ],
         citations: [
           {
@@ -16469,11 +16858,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1061,
+          k1065,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1093,
+          k1097,
         ],
       },
     },
@@ -16498,15 +16887,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16535,26 +16924,26 @@ const p25: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1096,
+      k1100,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1097,
-      k864,
+      k863,
+      k1101,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1098,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1102,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   returnToWork: {
@@ -16562,8 +16951,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16575,69 +16964,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1099,
+    k960,
+    k961,
+    k962,
+    k1103,
   ],
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1099,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1103,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1099,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1103,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1097,
-          k864,
-          k996,
+          k863,
+          k1101,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1098,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1102,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -16660,15 +17049,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16699,15 +17088,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16738,15 +17127,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16790,40 +17179,40 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k836,
-      k1100,
+      k1104,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1101,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1105,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1102,
+    summary: k1106,
     requirements: [
-      k1103,
-      k1104,
-      k1105,
-      k1106,
       k1107,
-      k864,
+      k1108,
+      k1109,
+      k1110,
+      k1111,
+      k865,
     ],
     provisions: [
       [],
@@ -16838,14 +17227,14 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1108,
-    deadlines: k1109,
-    records: k1110,
+    notify: k1112,
+    deadlines: k1113,
+    records: k1114,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -16856,46 +17245,11 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1111,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -16904,14 +17258,49 @@ const p29: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1115,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -16924,7 +17313,7 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -16942,18 +17331,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -16961,21 +17350,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1112,
+    summary: k1116,
     requirements: [
-      k1110,
-      k939,
-      k940,
+      k1114,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -16991,18 +17380,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1113,
-    k1114,
-    k1115,
+    k1117,
+    k1118,
+    k1119,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -17012,21 +17401,21 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -17035,14 +17424,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17074,16 +17463,16 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1113,
-        k1114,
-        k1115,
+        k1117,
+        k1118,
+        k1119,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1101,
-        requirements: k1038,
+        summary: k1105,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -17092,19 +17481,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1102,
+        summary: k1106,
         requirements: [
-          k1103,
-          k1104,
-          k1105,
-          k1106,
           k1107,
-          k864,
+          k1108,
+          k1109,
+          k1110,
+          k1111,
+          k865,
           "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17121,14 +17510,14 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1108,
-        deadlines: k1109,
-        records: k1110,
+        notify: k1112,
+        deadlines: k1113,
+        records: k1114,
         preserveSite: null,
       },
       training: {
-        summary: k1111,
-        requirements: k1002,
+        summary: k1115,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -17137,15 +17526,15 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1112,
+        summary: k1116,
         requirements: [
-          k1110,
-          k939,
-          k940,
-          k1004,
+          k1114,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -17153,10 +17542,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -17179,15 +17568,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -17215,26 +17604,26 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1116,
+      k1120,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1117,
-      k864,
+      k863,
+      k1121,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1118,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1122,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   returnToWork: {
@@ -17242,8 +17631,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -17255,68 +17644,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1119,
+    k960,
+    k961,
+    k962,
+    k1123,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1119,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1123,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1119,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1123,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1117,
-          k864,
-          k996,
+          k863,
+          k1121,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1118,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1122,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -17330,8 +17719,8 @@ const p32: JurisdictionProfile = {
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
-    website: "https://www.osha.gov/stateplans/in",
-    notificationPhone: "317-232-2693",
+    website: "https://www.in.gov/dol/iosha/report-an-accident-or-fatality/",
+    notificationPhone: "(317) 232-2693",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -17352,40 +17741,40 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1120,
+      k1124,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1121,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1125,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1122,
+    summary: k1126,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1123,
-      k1124,
-      k1125,
-      k1126,
-      k864,
+      k1127,
+      k1128,
+      k1129,
+      k1130,
+      k865,
     ],
     provisions: [
       [],
@@ -17395,15 +17784,15 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1127,
-    deadlines: k870,
-    records: k1128,
+    citations: k1131,
+    notify: k1132,
+    deadlines: k871,
+    records: k1133,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -17414,46 +17803,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1129,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -17462,14 +17816,49 @@ const p32: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1134,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -17482,7 +17871,7 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -17500,18 +17889,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -17519,21 +17908,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1130,
+    summary: k1135,
     requirements: [
-      k1128,
-      k939,
-      k940,
+      k1133,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -17549,18 +17938,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1131,
-    k1132,
-    k1133,
+    k1136,
+    k1137,
+    k1138,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -17570,21 +17959,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -17593,14 +17982,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17632,16 +18021,16 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1131,
-        k1132,
-        k1133,
+        k1136,
+        k1137,
+        k1138,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1121,
-        requirements: k1038,
+        summary: k1125,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -17650,19 +18039,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1122,
+        summary: k1126,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1123,
-          k1124,
-          k1125,
-          k1126,
-          k864,
+          k1127,
+          k1128,
+          k1129,
+          k1130,
+          k865,
           "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -17674,15 +18063,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1127,
-        deadlines: k870,
-        records: k1128,
+        citations: k1131,
+        notify: k1132,
+        deadlines: k871,
+        records: k1133,
         preserveSite: null,
       },
       training: {
-        summary: k1129,
-        requirements: k1002,
+        summary: k1134,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -17691,15 +18080,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1130,
+        summary: k1135,
         requirements: [
-          k1128,
-          k939,
-          k940,
-          k1004,
+          k1133,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -17707,10 +18096,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -17724,8 +18113,8 @@ const p33: JurisdictionProfile = {
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
-    website: "https://www.osha.gov/stateplans/ia",
-    notificationPhone: "877-242-OSHA (6742)",
+    website: "https://dial.iowa.gov/iosha/enforcement",
+    notificationPhone: "877-242-6742",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -17746,40 +18135,40 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1134,
+      k1139,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1135,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1140,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1136,
+    summary: k1141,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1137,
-      k1138,
-      k1139,
-      k1140,
-      k864,
+      k1142,
+      k1143,
+      k1144,
+      k1145,
+      k865,
     ],
     provisions: [
       [],
@@ -17789,15 +18178,15 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1141,
-    deadlines: k870,
-    records: k1142,
+    citations: k1146,
+    notify: k1147,
+    deadlines: k871,
+    records: k1148,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -17808,46 +18197,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1143,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -17856,14 +18210,49 @@ const p33: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1149,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -17876,7 +18265,7 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -17894,18 +18283,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -17913,21 +18302,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1144,
+    summary: k1150,
     requirements: [
-      k1142,
-      k939,
-      k940,
+      k1148,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -17943,18 +18332,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1145,
-    k1146,
-    k1147,
+    k1151,
+    k1152,
+    k1153,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -17964,21 +18353,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -17987,14 +18376,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18026,16 +18415,16 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1145,
-        k1146,
-        k1147,
+        k1151,
+        k1152,
+        k1153,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1135,
-        requirements: k1038,
+        summary: k1140,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -18044,19 +18433,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1136,
+        summary: k1141,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1137,
-          k1138,
-          k1139,
-          k1140,
-          k864,
+          k1142,
+          k1143,
+          k1144,
+          k1145,
+          k865,
           "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -18068,15 +18457,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1141,
-        deadlines: k870,
-        records: k1142,
+        citations: k1146,
+        notify: k1147,
+        deadlines: k871,
+        records: k1148,
         preserveSite: null,
       },
       training: {
-        summary: k1143,
-        requirements: k1002,
+        summary: k1149,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -18085,15 +18474,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1144,
+        summary: k1150,
         requirements: [
-          k1142,
-          k939,
-          k940,
-          k1004,
+          k1148,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -18101,10 +18490,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -18127,15 +18516,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -18157,8 +18546,8 @@ const p35: JurisdictionProfile = {
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
-    website: "https://www.osha.gov/stateplans/ky",
-    notificationPhone: null,
+    website: "https://labor.ky.gov/standards/Pages/OSH%20Compliance.aspx",
+    notificationPhone: "(502) 564-3070",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -18179,58 +18568,68 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1148,
+      k1154,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1149,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
-    method: "jha",
-    steps: k857,
   },
-  incidentNotification: {
-    summary: k1150,
-    requirements: [
-      k1151,
-      k1152,
-      k1153,
-      k1154,
-      k1155,
-      k864,
-    ],
+  consultation: k847,
+  riskManagement: {
+    summary: k1155,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
       [],
+    ],
+    citations: k1020,
+    method: "jha",
+    steps: k858,
+  },
+  incidentNotification: {
+    summary: k1156,
+    requirements: [
+      k1157,
+      k1158,
+      k1159,
+      k1160,
+      k865,
+    ],
+    provisions: [
+      [
+        {
+          id: "us-ky-osh-reporting",
+        },
+      ],
+      [
+        {
+          id: "us-ky-osh-reporting",
+        },
+      ],
+      [],
+      [
+        {
+          id: "us-ky-803-kar-2-181",
+        },
+      ],
       [],
     ],
-    citations: k1024,
-    notify: k1156,
-    deadlines: k870,
-    records: k1157,
+    citations: k1161,
+    notify: k1162,
+    deadlines: k1163,
+    records: k1164,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -18241,46 +18640,11 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1158,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -18289,14 +18653,49 @@ const p35: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1165,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -18309,7 +18708,7 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -18327,18 +18726,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -18346,21 +18745,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1159,
+    summary: k1166,
     requirements: [
-      k1157,
-      k939,
-      k940,
+      k1164,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1167,
     retention: [],
   },
   thresholds: [
@@ -18376,18 +18775,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1160,
-    k1161,
-    k1162,
+    k1168,
+    k1169,
+    k1170,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -18397,21 +18796,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -18420,14 +18819,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18459,16 +18858,16 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1160,
-        k1161,
-        k1162,
+        k1168,
+        k1169,
+        k1170,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1149,
-        requirements: k1038,
+        summary: k1155,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -18477,39 +18876,49 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1150,
+        summary: k1156,
         requirements: [
-          k1151,
-          k1152,
-          k1153,
-          k1154,
-          k1155,
-          k864,
+          k1157,
+          k1158,
+          k1159,
+          k1160,
+          k865,
           "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
+          [
+            {
+              id: "us-ky-osh-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-ky-osh-reporting",
+            },
+          ],
           [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-ky-803-kar-2-181",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1156,
-        deadlines: k870,
-        records: k1157,
+        citations: k1161,
+        notify: k1162,
+        deadlines: k1163,
+        records: k1164,
         preserveSite: null,
       },
       training: {
-        summary: k1158,
-        requirements: k1002,
+        summary: k1165,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -18518,15 +18927,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1159,
+        summary: k1166,
         requirements: [
-          k1157,
-          k939,
-          k940,
-          k1004,
+          k1164,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -18534,10 +18943,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1167,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -18560,15 +18969,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -18596,26 +19005,26 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1163,
+      k1171,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1164,
-      k864,
+      k863,
+      k1172,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1165,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1173,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   returnToWork: {
@@ -18623,8 +19032,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -18636,68 +19045,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1166,
+    k960,
+    k961,
+    k962,
+    k1174,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1166,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1174,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1166,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1174,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1164,
-          k864,
-          k996,
+          k863,
+          k1172,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1165,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1173,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -18711,7 +19120,7 @@ const p38: JurisdictionProfile = {
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
-    website: "https://www.dllr.state.md.us/labor/mosh/",
+    website: "https://labor.md.gov/labor/mosh",
     notificationPhone: null,
   },
   primaryAct: {
@@ -18733,40 +19142,40 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1167,
+      k1175,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1168,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1176,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1169,
+    summary: k1177,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1170,
-      k1171,
-      k1172,
-      k1173,
-      k864,
+      k1178,
+      k1179,
+      k1180,
+      k1181,
+      k865,
     ],
     provisions: [
       [],
@@ -18776,15 +19185,15 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1174,
-    deadlines: k870,
-    records: k1175,
+    citations: k1028,
+    notify: k1182,
+    deadlines: k871,
+    records: k1183,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -18795,46 +19204,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1176,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -18843,14 +19217,49 @@ const p38: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1184,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -18863,7 +19272,7 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -18881,18 +19290,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -18900,21 +19309,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1177,
+    summary: k1185,
     requirements: [
-      k1175,
-      k939,
-      k940,
+      k1183,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -18930,18 +19339,41 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1178,
-    k1179,
-    k1180,
+    k1186,
+    k1187,
+    k1188,
   ],
-  hazardCitations: k1035,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    "construction-sun-exposure": [
+      {
+        id: "us-md-comar-09-12-32",
+      },
+    ],
+  },
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -18951,21 +19383,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -18974,14 +19406,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19013,16 +19445,42 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1178,
-        k1179,
-        k1180,
+        k1186,
+        k1187,
+        k1188,
       ],
-      hazardCitations: k1037,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-md-comar-09-12-32",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1168,
-        requirements: k1038,
+        summary: k1176,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -19031,19 +19489,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1169,
+        summary: k1177,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1170,
-          k1171,
-          k1172,
-          k1173,
-          k864,
+          k1178,
+          k1179,
+          k1180,
+          k1181,
+          k865,
           "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19055,15 +19513,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1174,
-        deadlines: k870,
-        records: k1175,
+        citations: k1028,
+        notify: k1182,
+        deadlines: k871,
+        records: k1183,
         preserveSite: null,
       },
       training: {
-        summary: k1176,
-        requirements: k1002,
+        summary: k1184,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -19072,15 +19530,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1177,
+        summary: k1185,
         requirements: [
-          k1175,
-          k939,
-          k940,
-          k1004,
+          k1183,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -19088,10 +19546,36 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-md-comar-09-12-32",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -19111,26 +19595,26 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1181,
+      k1189,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1182,
-      k864,
+      k863,
+      k1190,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1183,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1191,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   returnToWork: {
@@ -19138,8 +19622,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -19151,68 +19635,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1184,
+    k960,
+    k961,
+    k962,
+    k1192,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1184,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1192,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1184,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1192,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1182,
-          k864,
-          k996,
+          k863,
+          k1190,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1183,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1191,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -19248,7 +19732,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1185,
+      k1193,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -19287,8 +19771,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1186,
-    requirements: k1015,
+    summary: k1194,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -19296,18 +19780,18 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1187,
+    summary: k1195,
     requirements: [
-      k1188,
-      k1189,
-      k1190,
-      k1191,
-      k864,
+      k1196,
+      k1197,
+      k1198,
+      k1199,
+      k865,
     ],
     provisions: [
       [
@@ -19333,14 +19817,14 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1192,
-    deadlines: k1193,
-    records: k1194,
+    notify: k1200,
+    deadlines: k1201,
+    records: k1202,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -19351,34 +19835,34 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k880,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
-  hazardousChemicals: k1025,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
+    requirements: k1030,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   training: {
-    summary: k1195,
-    requirements: k906,
+    summary: k1203,
+    requirements: k908,
     provisions: [
       [],
       [],
@@ -19386,11 +19870,11 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -19411,9 +19895,9 @@ const p40: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k912,
-    requirements: k915,
-    provisions: k916,
+    summary: k914,
+    requirements: k917,
+    provisions: k918,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -19428,8 +19912,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -19442,7 +19926,7 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -19460,7 +19944,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
@@ -19479,7 +19963,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -19487,21 +19971,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1196,
+    summary: k1204,
     requirements: [
-      k1194,
-      k939,
-      k940,
+      k1202,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -19517,9 +20001,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1197,
-    k1198,
-    k1199,
+    k1205,
+    k1206,
+    k1207,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19529,16 +20013,16 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1200,
-    psychosocial: k1200,
+    "psychological-hazards": k1208,
+    psychosocial: k1208,
   },
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -19548,21 +20032,21 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -19571,14 +20055,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19610,9 +20094,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1197,
-        k1198,
-        k1199,
+        k1205,
+        k1206,
+        k1207,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -19622,8 +20106,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1200,
-        psychosocial: k1200,
+        "psychological-hazards": k1208,
+        psychosocial: k1208,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -19631,8 +20115,8 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1186,
-        requirements: k1038,
+        summary: k1194,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -19641,18 +20125,18 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1187,
+        summary: k1195,
         requirements: [
-          k1188,
-          k1189,
-          k1190,
-          k1191,
-          k864,
+          k1196,
+          k1197,
+          k1198,
+          k1199,
+          k865,
           "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -19680,14 +20164,14 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1192,
-        deadlines: k1193,
-        records: k1194,
+        notify: k1200,
+        deadlines: k1201,
+        records: k1202,
         preserveSite: null,
       },
       training: {
-        summary: k1195,
-        requirements: k1002,
+        summary: k1203,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -19696,15 +20180,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1196,
+        summary: k1204,
         requirements: [
-          k1194,
-          k939,
-          k940,
-          k1004,
+          k1202,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -19712,7 +20196,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
       hazardCitations: {
@@ -19723,8 +20207,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1200,
-        psychosocial: k1200,
+        "psychological-hazards": k1208,
+        psychosocial: k1208,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -19764,7 +20248,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1201,
+      k1209,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -19842,8 +20326,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1202,
-    requirements: k1015,
+    summary: k1210,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -19851,19 +20335,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1203,
+    summary: k1211,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1204,
-      k1205,
-      k1206,
-      k1207,
-      k864,
+      k1212,
+      k1213,
+      k1214,
+      k1215,
+      k865,
     ],
     provisions: [
       [
@@ -19889,15 +20373,15 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1208,
-    notify: k1209,
-    deadlines: k1048,
-    records: k1210,
+    citations: k1216,
+    notify: k1217,
+    deadlines: k1052,
+    records: k1218,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -19908,58 +20392,11 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1211,
-    requirements: [
-      k901,
-      k902,
-      k903,
-      k904,
-      k905,
-      k1212,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-mn-stat-182-653-subd-8",
-        },
-      ],
-    ],
-    citations: k1213,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -19968,14 +20405,61 @@ const p41: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1219,
+    requirements: [
+      k903,
+      k904,
+      k905,
+      k906,
+      k907,
+      k1220,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-8",
+        },
+      ],
+    ],
+    citations: k1221,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -19988,7 +20472,7 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -20006,18 +20490,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -20025,21 +20509,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1214,
+    summary: k1222,
     requirements: [
-      k1210,
-      k939,
-      k940,
+      k1218,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -20055,13 +20539,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1215,
-    k1216,
-    k1217,
-    k1218,
-    k1219,
+    k1223,
+    k1224,
+    k1225,
+    k1226,
+    k1227,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
   requirements: {
     policy: {
@@ -20083,8 +20567,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k963,
-    "emergency-plan": k964,
+    "incident-form": k966,
+    "emergency-plan": k967,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -20101,7 +20585,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -20111,38 +20595,38 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1212,
-          k975,
+          k906,
+          k907,
+          k1220,
+          k978,
         ],
-        provisions: k1220,
-        citations: k1213,
+        provisions: k1228,
+        citations: k1221,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20174,18 +20658,18 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1215,
-        k1216,
-        k1217,
-        k1218,
-        k1219,
+        k1223,
+        k1224,
+        k1225,
+        k1226,
+        k1227,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1202,
-        requirements: k1038,
+        summary: k1210,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -20194,19 +20678,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1203,
+        summary: k1211,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1204,
-          k1205,
-          k1206,
-          k1207,
-          k864,
+          k1212,
+          k1213,
+          k1214,
+          k1215,
+          k865,
           "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20234,33 +20718,33 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1208,
-        notify: k1209,
-        deadlines: k1048,
-        records: k1210,
+        citations: k1216,
+        notify: k1217,
+        deadlines: k1052,
+        records: k1218,
         preserveSite: null,
       },
       training: {
-        summary: k1211,
+        summary: k1219,
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1212,
-          k1001,
+          k906,
+          k907,
+          k1220,
+          k1005,
         ],
-        provisions: k1220,
-        citations: k1213,
+        provisions: k1228,
+        citations: k1221,
       },
       records: {
-        summary: k1214,
+        summary: k1222,
         requirements: [
-          k1210,
-          k939,
-          k940,
-          k1004,
+          k1218,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -20268,10 +20752,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -20294,15 +20778,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20333,15 +20817,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20372,15 +20856,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20411,15 +20895,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20463,39 +20947,39 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1221,
+      k1229,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1222,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1230,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1223,
+    summary: k1231,
     requirements: [
-      k1224,
-      k1225,
-      k1226,
-      k1227,
-      k864,
+      k1232,
+      k1233,
+      k1234,
+      k1235,
+      k865,
     ],
     provisions: [
       [
@@ -20521,14 +21005,14 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1228,
-    deadlines: k1229,
-    records: k1230,
+    notify: k1236,
+    deadlines: k1237,
+    records: k1238,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -20539,46 +21023,11 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1231,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -20587,14 +21036,49 @@ const p46: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1239,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20607,7 +21091,7 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -20625,18 +21109,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -20644,21 +21128,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1232,
+    summary: k1240,
     requirements: [
-      k1230,
-      k939,
-      k940,
+      k1238,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -20674,18 +21158,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1235,
+    k1241,
+    k1242,
+    k1243,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -20695,21 +21179,21 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -20718,14 +21202,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20757,16 +21241,16 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1235,
+        k1241,
+        k1242,
+        k1243,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1222,
-        requirements: k1038,
+        summary: k1230,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -20775,18 +21259,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1223,
+        summary: k1231,
         requirements: [
-          k1224,
-          k1225,
-          k1226,
-          k1227,
-          k864,
+          k1232,
+          k1233,
+          k1234,
+          k1235,
+          k865,
           "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -20814,14 +21298,14 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1228,
-        deadlines: k1229,
-        records: k1230,
+        notify: k1236,
+        deadlines: k1237,
+        records: k1238,
         preserveSite: null,
       },
       training: {
-        summary: k1231,
-        requirements: k1002,
+        summary: k1239,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -20830,15 +21314,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1232,
+        summary: k1240,
         requirements: [
-          k1230,
-          k939,
-          k940,
-          k1004,
+          k1238,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -20846,10 +21330,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -20872,15 +21356,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20908,26 +21392,26 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1236,
+      k1244,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1237,
-      k864,
+      k863,
+      k1245,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1238,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1246,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   returnToWork: {
@@ -20935,8 +21419,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -20948,68 +21432,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1239,
+    k960,
+    k961,
+    k962,
+    k1247,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1239,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1247,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1239,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1247,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1237,
-          k864,
-          k996,
+          k863,
+          k1245,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1238,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1246,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -21045,39 +21529,39 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1240,
+      k1248,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1241,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1249,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1242,
+    summary: k1250,
     requirements: [
-      k1243,
-      k1244,
-      k1245,
-      k1246,
-      k864,
+      k1251,
+      k1252,
+      k1253,
+      k1254,
+      k865,
     ],
     provisions: [
       [
@@ -21090,7 +21574,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1247,
+      k1255,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -21098,15 +21582,15 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1247,
-    notify: k1248,
-    deadlines: k1048,
-    records: k1249,
+    citations: k1255,
+    notify: k1256,
+    deadlines: k1052,
+    records: k1257,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -21117,46 +21601,11 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1250,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -21165,14 +21614,49 @@ const p49: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1258,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -21185,7 +21669,7 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -21203,18 +21687,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -21222,21 +21706,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1251,
+    summary: k1259,
     requirements: [
-      k1249,
-      k939,
-      k940,
+      k1257,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1252,
+    citations: k1260,
     retention: [],
   },
   thresholds: [
@@ -21252,18 +21736,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1253,
-    k1254,
-    k1255,
+    k1261,
+    k1262,
+    k1263,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -21273,21 +21757,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -21296,14 +21780,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21335,16 +21819,16 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1253,
-        k1254,
-        k1255,
+        k1261,
+        k1262,
+        k1263,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1241,
-        requirements: k1038,
+        summary: k1249,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -21353,18 +21837,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1242,
+        summary: k1250,
         requirements: [
-          k1243,
-          k1244,
-          k1245,
-          k1246,
-          k864,
+          k1251,
+          k1252,
+          k1253,
+          k1254,
+          k865,
           "If you keep injury and illness records under 11.5.1.16 NMAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21378,7 +21862,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1247,
+          k1255,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -21387,15 +21871,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1247,
-        notify: k1248,
-        deadlines: k1048,
-        records: k1249,
+        citations: k1255,
+        notify: k1256,
+        deadlines: k1052,
+        records: k1257,
         preserveSite: null,
       },
       training: {
-        summary: k1250,
-        requirements: k1002,
+        summary: k1258,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -21404,15 +21888,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1251,
+        summary: k1259,
         requirements: [
-          k1249,
-          k939,
-          k940,
-          k1004,
+          k1257,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -21420,10 +21904,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1252,
+        citations: k1260,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -21443,36 +21927,36 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1256,
+      k1264,
     ],
     provisions: k839,
     citations: k841,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1257,
-      k864,
+      k863,
+      k1265,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1258,
-    deadlines: k870,
-    records: k871,
+    provisions: k868,
+    citations: k869,
+    notify: k1266,
+    deadlines: k871,
+    records: k872,
     preserveSite: null,
   },
   bullying: {
-    summary: k912,
+    summary: k914,
     requirements: [
       k774,
-      k913,
+      k915,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k914,
+      k916,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -21512,8 +21996,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -21541,68 +22025,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k954,
-    k955,
-    k956,
     k957,
     k958,
     k959,
-    k1259,
+    k960,
+    k961,
+    k962,
+    k1267,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k969,
-      firstAid: k974,
-      training: k978,
-      highRiskWork: k984,
+      emergencyPlanning: k972,
+      firstAid: k977,
+      training: k981,
+      highRiskWork: k987,
       thresholds: [
-        k986,
-        k987,
-        k956,
-        k957,
-        k988,
-        k958,
+        k989,
+        k990,
         k959,
-        k1259,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1267,
       ],
-      hazardCitations: k991,
-      checks: k992,
+      hazardCitations: k994,
+      checks: k995,
     },
     manufacturing: {
       thresholds: [
-        k954,
-        k955,
-        k956,
         k957,
-        k988,
         k958,
         k959,
-        k1259,
+        k960,
+        k991,
+        k961,
+        k962,
+        k1267,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k999,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1257,
-          k864,
-          k996,
+          k863,
+          k1265,
+          k865,
+          k1000,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1258,
-        deadlines: k870,
-        records: k871,
+        provisions: k1003,
+        citations: k1004,
+        notify: k1266,
+        deadlines: k871,
+        records: k872,
         preserveSite: null,
       },
-      training: k1003,
-      records: k1005,
-      hazardCitations: k1006,
+      training: k1007,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -21614,10 +22098,10 @@ const p51: JurisdictionProfile = {
   regime: "us-osha",
   terms: k831,
   regulator: {
-    name: "North Carolina Occupational Safety and Health Division",
+    name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
-    website: "https://www.osha.gov/stateplans/nc",
-    notificationPhone: "800-NC-LABOR",
+    website: "https://www.labor.nc.gov/contact/report-workplace-accident",
+    notificationPhone: "1-800-625-2267",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -21633,25 +22117,55 @@ const p51: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "North Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1260,
+      k1268,
+      "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
+      [
+        {
+          id: "us-nc-gs-95-129",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-gs-95-251",
+        },
+        {
+          id: "us-nc-13-ncac-07a-0600",
+        },
+      ],
     ],
-    citations: k1012,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-nc-gs-95-251",
+      },
+      {
+        id: "us-nc-13-ncac-07a-0600",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1261,
-    requirements: k1015,
+    summary: k1269,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -21659,19 +22173,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1262,
+    summary: k1270,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1263,
-      k1264,
-      k1265,
-      k1266,
-      k864,
+      k1271,
+      k1272,
+      k1273,
+      k1274,
+      k865,
     ],
     provisions: [
       [],
@@ -21681,15 +22195,15 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1267,
-    deadlines: k870,
-    records: k1268,
+    citations: k1275,
+    notify: k1276,
+    deadlines: k871,
+    records: k1277,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -21700,46 +22214,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1269,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -21748,14 +22227,72 @@ const p51: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1278,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  bullying: {
+    summary: k914,
+    requirements: k917,
+    provisions: k918,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -21768,7 +22305,7 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -21786,18 +22323,26 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: [
+      {
+        id: "us-nc-gs-95-129",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -21805,21 +22350,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1270,
+    summary: k1279,
     requirements: [
-      k1268,
-      k939,
-      k940,
+      k1277,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -21835,18 +22380,59 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1271,
-    k1272,
-    k1273,
+    k1280,
+    k1281,
+    k1282,
+    k1283,
   ],
-  hazardCitations: k1035,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1284,
+    psychosocial: k1284,
+  },
   checks: {},
-  requirements: k1036,
+  requirements: {
+    policy: {
+      level: "recommended",
+      reasons: [
+        {
+          topic: "generalDuties",
+        },
+        {
+          threshold: "us-nc-safety-committee",
+        },
+        {
+          threshold: "us-state-plan",
+        },
+      ],
+    },
+    "risk-assessment": k170,
+    swms: k794,
+    "incident-form": k966,
+    "emergency-plan": k967,
+    "first-aid-plan": k830,
+    "chemical-register": k161,
+    "ppe-register": k162,
+    permit: k163,
+    "training-record": k164,
+    induction: k164,
+    "contractor-induction": k165,
+    "bullying-policy": k166,
+    "return-to-work": k795,
+    "dse-checklist": k169,
+    "hazard-register": k170,
+  },
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -21856,21 +22442,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -21879,14 +22465,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21918,16 +22504,30 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1271,
-        k1272,
-        k1273,
+        k1280,
+        k1281,
+        k1282,
+        k1283,
       ],
-      hazardCitations: k1037,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1284,
+        psychosocial: k1284,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1261,
-        requirements: k1038,
+        summary: k1269,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -21936,19 +22536,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1262,
+        summary: k1270,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1263,
-          k1264,
-          k1265,
-          k1266,
-          k864,
+          k1271,
+          k1272,
+          k1273,
+          k1274,
+          k865,
           "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -21960,15 +22560,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1267,
-        deadlines: k870,
-        records: k1268,
+        citations: k1275,
+        notify: k1276,
+        deadlines: k871,
+        records: k1277,
         preserveSite: null,
       },
       training: {
-        summary: k1269,
-        requirements: k1002,
+        summary: k1278,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -21977,15 +22577,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1270,
+        summary: k1279,
         requirements: [
-          k1268,
-          k939,
-          k940,
-          k1004,
+          k1277,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -21993,10 +22593,23 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1284,
+        psychosocial: k1284,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -22019,15 +22632,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22058,15 +22671,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22097,15 +22710,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22149,7 +22762,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1274,
+      k1285,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -22215,8 +22828,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1275,
-    requirements: k1015,
+    summary: k1286,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -22224,19 +22837,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1276,
+    summary: k1287,
     requirements: [
-      k1277,
-      k1278,
-      k1279,
-      k1280,
-      k1281,
-      k864,
+      k1288,
+      k1289,
+      k1290,
+      k1291,
+      k1292,
+      k865,
     ],
     provisions: [
       [
@@ -22262,15 +22875,15 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1282,
-    notify: k1283,
-    deadlines: k1284,
-    records: k1285,
-    preserveSite: k1280,
+    citations: k1293,
+    notify: k1294,
+    deadlines: k1295,
+    records: k1296,
+    preserveSite: k1291,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -22281,64 +22894,11 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1286,
-    requirements: [
-      k901,
-      k902,
-      k903,
-      k904,
-      k905,
-      k1287,
-      k1288,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1289,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -22347,14 +22907,67 @@ const p55: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1297,
+    requirements: [
+      k903,
+      k904,
+      k905,
+      k906,
+      k907,
+      k1298,
+      k1299,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+    ],
+    citations: k1300,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22367,7 +22980,7 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -22385,18 +22998,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -22404,21 +23017,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1290,
+    summary: k1301,
     requirements: [
-      k1285,
-      k939,
-      k940,
+      k1296,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -22434,12 +23047,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1291,
-    k1292,
-    k1293,
-    k1294,
+    k1302,
+    k1303,
+    k1304,
+    k1305,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
   requirements: {
     policy: {
@@ -22458,8 +23071,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k963,
-    "emergency-plan": k964,
+    "incident-form": k966,
+    "emergency-plan": k967,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -22476,7 +23089,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -22486,39 +23099,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1287,
-          k1288,
-          k975,
+          k906,
+          k907,
+          k1298,
+          k1299,
+          k978,
         ],
-        provisions: k1295,
-        citations: k1289,
+        provisions: k1306,
+        citations: k1300,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22550,17 +23163,17 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1291,
-        k1292,
-        k1293,
-        k1294,
+        k1302,
+        k1303,
+        k1304,
+        k1305,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1275,
-        requirements: k1038,
+        summary: k1286,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -22569,19 +23182,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1276,
+        summary: k1287,
         requirements: [
-          k1277,
-          k1278,
-          k1279,
-          k1280,
-          k1281,
-          k864,
+          k1288,
+          k1289,
+          k1290,
+          k1291,
+          k1292,
+          k865,
           "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -22609,34 +23222,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1282,
-        notify: k1283,
-        deadlines: k1284,
-        records: k1285,
-        preserveSite: k1280,
+        citations: k1293,
+        notify: k1294,
+        deadlines: k1295,
+        records: k1296,
+        preserveSite: k1291,
       },
       training: {
-        summary: k1286,
+        summary: k1297,
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1287,
-          k1288,
-          k1001,
+          k906,
+          k907,
+          k1298,
+          k1299,
+          k1005,
         ],
-        provisions: k1295,
-        citations: k1289,
+        provisions: k1306,
+        citations: k1300,
       },
       records: {
-        summary: k1290,
+        summary: k1301,
         requirements: [
-          k1285,
-          k939,
-          k940,
-          k1004,
+          k1296,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -22644,10 +23257,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -22670,15 +23283,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22709,15 +23322,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22739,8 +23352,8 @@ const p58: JurisdictionProfile = {
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
-    website: "https://www.osha.gov/stateplans/sc",
-    notificationPhone: "803-896-7672",
+    website: "https://osha.llr.sc.gov/reportinjury.aspx",
+    notificationPhone: "(803) 896-7672",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -22756,25 +23369,40 @@ const p58: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "South Carolina's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1296,
+      k1307,
     ],
     provisions: [
-      [],
+      [
+        {
+          id: "us-sc-code-41-15-80",
+        },
+      ],
       [],
       [],
       [],
     ],
-    citations: k1012,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1297,
-    requirements: k1015,
+    summary: k1308,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -22782,19 +23410,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1298,
+    summary: k1309,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1299,
-      k1300,
-      k1301,
-      k1302,
-      k864,
+      k1310,
+      k1311,
+      k1312,
+      k1313,
+      k865,
     ],
     provisions: [
       [],
@@ -22804,15 +23432,15 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1303,
-    deadlines: k870,
-    records: k1304,
+    citations: k1314,
+    notify: k1315,
+    deadlines: k871,
+    records: k1316,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -22823,46 +23451,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1305,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -22871,14 +23464,72 @@ const p58: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1317,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  bullying: {
+    summary: k914,
+    requirements: k917,
+    provisions: k918,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -22891,7 +23542,7 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -22909,18 +23560,26 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: [
+      {
+        id: "us-sc-code-41-15-80",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -22928,21 +23587,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1306,
+    summary: k1318,
     requirements: [
-      k1304,
-      k939,
-      k940,
+      k1316,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -22958,18 +23617,28 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1307,
-    k1308,
-    k1309,
+    k1319,
+    k1320,
+    k1321,
   ],
-  hazardCitations: k1035,
+  hazardCitations: {
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1322,
+    psychosocial: k1322,
+  },
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -22979,21 +23648,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -23002,14 +23671,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23041,16 +23710,29 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1307,
-        k1308,
-        k1309,
+        k1319,
+        k1320,
+        k1321,
       ],
-      hazardCitations: k1037,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1322,
+        psychosocial: k1322,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1297,
-        requirements: k1038,
+        summary: k1308,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -23059,19 +23741,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1298,
+        summary: k1309,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1299,
-          k1300,
-          k1301,
-          k1302,
-          k864,
+          k1310,
+          k1311,
+          k1312,
+          k1313,
+          k865,
           "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23083,15 +23765,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1303,
-        deadlines: k870,
-        records: k1304,
+        citations: k1314,
+        notify: k1315,
+        deadlines: k871,
+        records: k1316,
         preserveSite: null,
       },
       training: {
-        summary: k1305,
-        requirements: k1002,
+        summary: k1317,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -23100,15 +23782,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1306,
+        summary: k1318,
         requirements: [
-          k1304,
-          k939,
-          k940,
-          k1004,
+          k1316,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -23116,10 +23798,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: {
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1322,
+        psychosocial: k1322,
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -23142,15 +23837,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -23172,7 +23867,7 @@ const p60: JurisdictionProfile = {
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
-    website: "https://www.osha.gov/stateplans/tn",
+    website: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
     notificationPhone: "800-249-8510",
   },
   primaryAct: {
@@ -23194,40 +23889,40 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1310,
+      k1323,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1311,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1324,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1312,
+    summary: k1325,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1313,
-      k1314,
-      k1315,
-      k1316,
-      k864,
+      k1326,
+      k1327,
+      k1328,
+      k1329,
+      k865,
     ],
     provisions: [
       [],
@@ -23237,15 +23932,15 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1317,
-    deadlines: k870,
-    records: k1318,
+    citations: k1330,
+    notify: k1331,
+    deadlines: k871,
+    records: k1332,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -23256,46 +23951,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1319,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -23304,14 +23964,49 @@ const p60: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1333,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -23324,7 +24019,7 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -23342,18 +24037,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -23361,21 +24056,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1320,
+    summary: k1334,
     requirements: [
-      k1318,
-      k939,
-      k940,
+      k1332,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -23391,18 +24086,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1321,
-    k1322,
-    k1323,
+    k1335,
+    k1336,
+    k1337,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -23412,21 +24107,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -23435,14 +24130,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23474,16 +24169,16 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1321,
-        k1322,
-        k1323,
+        k1335,
+        k1336,
+        k1337,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1311,
-        requirements: k1038,
+        summary: k1324,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -23492,19 +24187,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1312,
+        summary: k1325,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1313,
-          k1314,
-          k1315,
-          k1316,
-          k864,
+          k1326,
+          k1327,
+          k1328,
+          k1329,
+          k865,
           "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23516,15 +24211,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1317,
-        deadlines: k870,
-        records: k1318,
+        citations: k1330,
+        notify: k1331,
+        deadlines: k871,
+        records: k1332,
         preserveSite: null,
       },
       training: {
-        summary: k1319,
-        requirements: k1002,
+        summary: k1333,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -23533,15 +24228,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1320,
+        summary: k1334,
         requirements: [
-          k1318,
-          k939,
-          k940,
-          k1004,
+          k1332,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -23549,10 +24244,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -23575,15 +24270,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -23627,39 +24322,39 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1324,
+      k1338,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1325,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1339,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1326,
+    summary: k1340,
     requirements: [
-      k1327,
-      k1328,
-      k1329,
-      k1330,
-      k864,
+      k1341,
+      k1342,
+      k1343,
+      k1344,
+      k865,
     ],
     provisions: [
       [
@@ -23685,14 +24380,14 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1331,
-    deadlines: k1332,
-    records: k1333,
+    notify: k1345,
+    deadlines: k1346,
+    records: k1347,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -23703,46 +24398,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1334,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -23751,14 +24411,49 @@ const p62: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1348,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -23771,7 +24466,7 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -23789,18 +24484,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -23808,21 +24503,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1335,
+    summary: k1349,
     requirements: [
-      k1333,
-      k939,
-      k940,
+      k1347,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -23838,18 +24533,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1336,
-    k1337,
-    k1338,
+    k1350,
+    k1351,
+    k1352,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -23859,21 +24554,21 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -23882,14 +24577,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23921,16 +24616,16 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1336,
-        k1337,
-        k1338,
+        k1350,
+        k1351,
+        k1352,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1325,
-        requirements: k1038,
+        summary: k1339,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -23939,18 +24634,18 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1326,
+        summary: k1340,
         requirements: [
-          k1327,
-          k1328,
-          k1329,
-          k1330,
-          k864,
+          k1341,
+          k1342,
+          k1343,
+          k1344,
+          k865,
           "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -23978,14 +24673,14 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1331,
-        deadlines: k1332,
-        records: k1333,
+        notify: k1345,
+        deadlines: k1346,
+        records: k1347,
         preserveSite: null,
       },
       training: {
-        summary: k1334,
-        requirements: k1002,
+        summary: k1348,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -23994,15 +24689,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1335,
+        summary: k1349,
         requirements: [
-          k1333,
-          k939,
-          k940,
-          k1004,
+          k1347,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -24010,10 +24705,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -24027,8 +24722,8 @@ const p63: JurisdictionProfile = {
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
-    website: "https://www.osha.gov/stateplans/vt",
-    notificationPhone: "800-858-0397",
+    website: "https://labor.vermont.gov/form/mandatory-reporting-injuries-illnesses-vosha-online-form",
+    notificationPhone: "1-800-287-2765",
   },
   primaryAct: {
     id: "us-osh-act-1970",
@@ -24049,40 +24744,40 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1339,
+      k1353,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1340,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1354,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1341,
+    summary: k1355,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1342,
-      k1343,
-      k1344,
-      k1345,
-      k864,
+      k1356,
+      k1357,
+      k1358,
+      k1359,
+      k865,
     ],
     provisions: [
       [],
@@ -24092,15 +24787,15 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1346,
-    deadlines: k870,
-    records: k1347,
+    citations: k1360,
+    notify: k1361,
+    deadlines: k871,
+    records: k1362,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -24111,46 +24806,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1348,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -24159,14 +24819,49 @@ const p63: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1363,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -24179,7 +24874,7 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -24197,18 +24892,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -24216,21 +24911,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1349,
+    summary: k1364,
     requirements: [
-      k1347,
-      k939,
-      k940,
+      k1362,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -24246,18 +24941,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1350,
-    k1351,
-    k1352,
+    k1365,
+    k1366,
+    k1367,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -24267,21 +24962,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -24290,14 +24985,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24329,16 +25024,16 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1350,
-        k1351,
-        k1352,
+        k1365,
+        k1366,
+        k1367,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1340,
-        requirements: k1038,
+        summary: k1354,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -24347,19 +25042,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1341,
+        summary: k1355,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1342,
-          k1343,
-          k1344,
-          k1345,
-          k864,
+          k1356,
+          k1357,
+          k1358,
+          k1359,
+          k865,
           "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -24371,15 +25066,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1346,
-        deadlines: k870,
-        records: k1347,
+        citations: k1360,
+        notify: k1361,
+        deadlines: k871,
+        records: k1362,
         preserveSite: null,
       },
       training: {
-        summary: k1348,
-        requirements: k1002,
+        summary: k1363,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -24388,15 +25083,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1349,
+        summary: k1364,
         requirements: [
-          k1347,
-          k939,
-          k940,
-          k1004,
+          k1362,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -24404,10 +25099,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };
@@ -24421,7 +25116,7 @@ const p64: JurisdictionProfile = {
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
-    website: "https://www.osha.gov/stateplans/va",
+    website: "https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/",
     notificationPhone: null,
   },
   primaryAct: {
@@ -24438,25 +25133,55 @@ const p64: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: "Virginia's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
+    summary: "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.",
     requirements: [
-      "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
+      "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1353,
+      k1368,
+      "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
+      [
+        {
+          id: "us-va-code-40-1-51-1",
+        },
+      ],
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-va-16vac25-60-120",
+        },
+        {
+          id: "us-va-16vac25-60-130",
+        },
+      ],
     ],
-    citations: k1012,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-va-16vac25-60-120",
+      },
+      {
+        id: "us-va-16vac25-60-130",
+      },
+    ],
   },
   consultation: k847,
   riskManagement: {
-    summary: k1354,
-    requirements: k1015,
+    summary: k1369,
+    requirements: k854,
     provisions: [
       [],
       [],
@@ -24464,37 +25189,53 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+    ],
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1355,
+    summary: k1370,
     requirements: [
-      "Report a work-related fatality to VOSH within 8 hours.",
-      k1356,
-      k1357,
-      k1358,
-      k1359,
-      k864,
+      k1371,
+      k1372,
+      k1373,
+      k1374,
+      k865,
     ],
     provisions: [
+      k1375,
+      [
+        {
+          id: "us-va-16vac25-85",
+        },
+      ],
       [],
-      [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-va-16vac25-85",
+        },
+      ],
       [],
     ],
-    citations: k1024,
-    notify: k1360,
-    deadlines: k870,
-    records: k1361,
+    citations: k1375,
+    notify: k1376,
+    deadlines: k871,
+    records: k1377,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -24505,46 +25246,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1362,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -24553,14 +25259,101 @@ const p64: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: {
+    summary: k885,
+    requirements: k886,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k899,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  training: {
+    summary: k1378,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1379,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "intl-iso-45003-2021",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  bullying: {
+    summary: k914,
+    requirements: k917,
+    provisions: k918,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -24573,17 +25366,14 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k926,
     provisions: [
       [],
       [],
       [],
+      [],
     ],
-    citations: [
-      {
-        id: "us-osha-3071",
-      },
-    ],
+    citations: k1380,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -24591,18 +25381,26 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: [
+      {
+        id: "us-va-code-40-1-51-1",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -24610,21 +25408,29 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1363,
+    summary: k1381,
     requirements: [
-      k1361,
-      k939,
-      k940,
+      k1377,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: [
+      {
+        id: "us-va-16vac25-85",
+      },
+      k840,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
@@ -24640,18 +25446,36 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1364,
-    k1365,
-    k1366,
+    k1382,
+    k1383,
+    k1384,
   ],
-  hazardCitations: k1035,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": k1385,
+    psychosocial: k1385,
+  },
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -24661,21 +25485,21 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -24684,14 +25508,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1379,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          "Certify the PPE hazard assessment in writing.",
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24699,12 +25524,9 @@ const p64: JurisdictionProfile = {
           [],
           [],
           [],
+          [],
         ],
-        citations: [
-          {
-            id: "us-osha-3071",
-          },
-        ],
+        citations: k1380,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -24723,16 +25545,37 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1364,
-        k1365,
-        k1366,
+        k1382,
+        k1383,
+        k1384,
       ],
-      hazardCitations: k1037,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1385,
+        psychosocial: k1385,
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1354,
-        requirements: k1038,
+        summary: k1369,
+        requirements: k998,
         provisions: [
           [],
           [],
@@ -24741,39 +25584,68 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1355,
+        summary: k1370,
         requirements: [
-          "Report a work-related fatality to VOSH within 8 hours.",
-          k1356,
-          k1357,
-          k1358,
-          k1359,
-          k864,
+          k1371,
+          k1372,
+          k1373,
+          k1374,
+          k865,
           "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
+          k1375,
+          [
+            {
+              id: "us-va-16vac25-85",
+            },
+          ],
           [],
-          [],
-          [],
-          [],
-          [],
+          [
+            {
+              id: "us-va-16vac25-85",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1360,
-        deadlines: k870,
-        records: k1361,
+        citations: [
+          {
+            id: "us-va-doli-reporting",
+          },
+          {
+            id: "us-va-16vac25-85",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        notify: k1376,
+        deadlines: k871,
+        records: k1377,
         preserveSite: null,
       },
       training: {
-        summary: k1362,
-        requirements: k1002,
+        summary: k1378,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -24782,15 +25654,29 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
       },
       records: {
-        summary: k1363,
+        summary: k1381,
         requirements: [
-          k1361,
-          k939,
-          k940,
-          k1004,
+          k1377,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -24798,10 +25684,54 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: [
+          {
+            id: "us-va-16vac25-85",
+          },
+          k840,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": k1385,
+        psychosocial: k1385,
+        "biological-hazards": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+      },
     },
   },
 };
@@ -24832,14 +25762,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1367,
+    summary: k1386,
     requirements: [
-      k1368,
-      k1369,
+      k1387,
+      k1388,
       k836,
-      k1370,
-      k1371,
-      k1372,
+      k1389,
+      k1390,
+      k1391,
     ],
     provisions: [
       [
@@ -24910,12 +25840,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1373,
+    summary: k1392,
     requirements: [
       k849,
       k850,
       k851,
-      k1374,
+      k1393,
       k853,
     ],
     provisions: [
@@ -24925,19 +25855,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1375,
+    citations: k1394,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1376,
+    summary: k1395,
     requirements: [
-      k1377,
-      k1378,
-      k1379,
-      k1380,
-      k1381,
-      k864,
+      k1396,
+      k1397,
+      k1398,
+      k1399,
+      k1400,
+      k865,
     ],
     provisions: [
       [],
@@ -24951,15 +25881,15 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1382,
-    notify: k1383,
-    deadlines: k1384,
-    records: k1385,
-    preserveSite: k1386,
+    citations: k1401,
+    notify: k1402,
+    deadlines: k1403,
+    records: k1404,
+    preserveSite: k1405,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -24970,22 +25900,22 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
+    requirements: k880,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   hazardousChemicals: {
-    summary: k884,
-    requirements: k885,
+    summary: k885,
+    requirements: k886,
     provisions: [
       [],
       [],
@@ -25007,10 +25937,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k895,
       k896,
-      "Document the hazard assessment.",
       k897,
+      "Document the hazard assessment.",
+      k898,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -25031,14 +25961,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1387,
+    summary: k1406,
     requirements: [
-      k901,
-      k902,
       k903,
       k904,
       k905,
-      k1388,
+      k906,
+      k907,
+      k1407,
     ],
     provisions: [
       [],
@@ -25056,11 +25986,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1389,
+    citations: k1408,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k911,
     provisions: [
       [],
       [],
@@ -25081,9 +26011,9 @@ const p65: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k912,
-    requirements: k915,
-    provisions: k916,
+    summary: k914,
+    requirements: k917,
+    provisions: k918,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -25098,8 +26028,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -25113,10 +26043,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k921,
-      k922,
-      "Document the PPE hazard assessment.",
       k923,
+      k924,
+      "Document the PPE hazard assessment.",
+      k925,
     ],
     provisions: [
       [],
@@ -25142,7 +26072,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
@@ -25161,7 +26091,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -25169,16 +26099,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1390,
+    summary: k1409,
     requirements: [
-      k1391,
-      k1392,
-      k1393,
-      k1394,
-      k940,
+      k1410,
+      k1411,
+      k1412,
+      k1413,
+      k943,
     ],
     provisions: [
       [
@@ -25203,8 +26133,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1395,
-    retention: k1396,
+    citations: k1414,
+    retention: k1415,
   },
   thresholds: [
     {
@@ -25219,11 +26149,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1397,
-    k1398,
-    k1399,
-    k1400,
-    k1401,
+    k1416,
+    k1417,
+    k1418,
+    k1419,
+    k1420,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25253,8 +26183,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1402,
-    psychosocial: k1402,
+    "psychological-hazards": k1421,
+    psychosocial: k1421,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -25297,8 +26227,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k963,
-    "emergency-plan": k964,
+    "incident-form": k966,
+    "emergency-plan": k967,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -25314,14 +26244,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1367,
+        summary: k1386,
         requirements: [
-          k1368,
-          k1369,
+          k1387,
+          k1388,
           k836,
-          k1370,
-          k1371,
-          k1372,
+          k1389,
+          k1390,
+          k1391,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -25373,7 +26303,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -25383,11 +26313,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -25406,24 +26336,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1388,
-          k975,
+          k906,
+          k907,
+          k1407,
+          k978,
         ],
-        provisions: k1403,
-        citations: k1389,
+        provisions: k1422,
+        citations: k1408,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
-          "Document the PPE hazard assessment.",
           k923,
+          k924,
+          "Document the PPE hazard assessment.",
+          k925,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -25465,23 +26395,23 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1397,
-        k1398,
-        k1399,
-        k1400,
-        k1401,
+        k1416,
+        k1417,
+        k1418,
+        k1419,
+        k1420,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1373,
+        summary: k1392,
         requirements: [
           k849,
           k850,
           k851,
-          k1374,
+          k1393,
           k853,
-          k994,
+          k997,
         ],
         provisions: [
           [],
@@ -25491,19 +26421,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1375,
+        citations: k1394,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1376,
+        summary: k1395,
         requirements: [
-          k1377,
-          k1378,
-          k1379,
-          k1380,
-          k1381,
-          k864,
+          k1396,
+          k1397,
+          k1398,
+          k1399,
+          k1400,
+          k865,
           "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
         ],
         provisions: [
@@ -25519,35 +26449,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1382,
-        notify: k1383,
-        deadlines: k1384,
-        records: k1385,
-        preserveSite: k1386,
+        citations: k1401,
+        notify: k1402,
+        deadlines: k1403,
+        records: k1404,
+        preserveSite: k1405,
       },
       training: {
-        summary: k1387,
+        summary: k1406,
         requirements: [
-          k901,
-          k902,
           k903,
           k904,
           k905,
-          k1388,
-          k1001,
+          k906,
+          k907,
+          k1407,
+          k1005,
         ],
-        provisions: k1403,
-        citations: k1389,
+        provisions: k1422,
+        citations: k1408,
       },
       records: {
-        summary: k1390,
+        summary: k1409,
         requirements: [
-          k1391,
-          k1392,
-          k1393,
-          k1394,
-          k940,
-          k1004,
+          k1410,
+          k1411,
+          k1412,
+          k1413,
+          k943,
+          k1008,
         ],
         provisions: [
           [
@@ -25573,8 +26503,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1395,
-        retention: k1396,
+        citations: k1414,
+        retention: k1415,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25604,8 +26534,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1402,
-        psychosocial: k1402,
+        "psychological-hazards": k1421,
+        psychosocial: k1421,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -25652,15 +26582,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -25691,15 +26621,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1007,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -25743,40 +26673,40 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1404,
+      k1423,
     ],
     provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1012,
-  },
-  consultation: k847,
-  riskManagement: {
-    summary: k1405,
-    requirements: k1015,
-    provisions: [
-      [],
       [],
       [],
       [],
       [],
     ],
     citations: k1016,
+  },
+  consultation: k847,
+  riskManagement: {
+    summary: k1424,
+    requirements: k1019,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1020,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1406,
+    summary: k1425,
     requirements: [
-      k1407,
-      k1408,
-      k1409,
-      k1410,
-      k1411,
-      k864,
+      k1426,
+      k1427,
+      k1428,
+      k1429,
+      k1430,
+      k865,
     ],
     provisions: [
       [],
@@ -25786,15 +26716,15 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
-    notify: k1412,
-    deadlines: k870,
-    records: k1413,
+    citations: k1028,
+    notify: k1431,
+    deadlines: k871,
+    records: k1432,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k875,
+    requirements: k876,
     provisions: [
       [],
       [],
@@ -25805,46 +26735,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k879,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  hazardousChemicals: k1025,
-  ppe: {
-    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1026,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  training: {
-    summary: k1414,
-    requirements: k906,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1024,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k909,
+    requirements: k880,
     provisions: [
       [],
       [],
@@ -25853,14 +26748,49 @@ const p68: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  hazardousChemicals: k1029,
+  ppe: {
+    summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k1030,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  training: {
+    summary: k1433,
+    requirements: k908,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k911,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1032,
+  },
+  bullying: k1033,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k918,
-      k919,
+      k920,
+      k921,
     ],
     provisions: [
       [],
@@ -25873,7 +26803,7 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1030,
+    requirements: k1034,
     provisions: [
       [],
       [],
@@ -25891,18 +26821,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k929,
+    requirements: k932,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k931,
+    requirements: k934,
     provisions: [
       [],
       [],
@@ -25910,21 +26840,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
   },
   records: {
-    summary: k1415,
+    summary: k1434,
     requirements: [
-      k1413,
-      k939,
-      k940,
+      k1432,
+      k942,
+      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1024,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -25940,18 +26870,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1416,
-    k1417,
-    k1418,
+    k1435,
+    k1436,
+    k1437,
   ],
-  hazardCitations: k1035,
+  hazardCitations: k1039,
   checks: {},
-  requirements: k1036,
+  requirements: k1040,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k966,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -25961,21 +26891,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k970,
+        requirements: k973,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k976,
+        requirements: k979,
         provisions: [
           [],
           [],
@@ -25984,14 +26914,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k921,
-          k922,
           k923,
+          k924,
+          k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26023,16 +26953,16 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1416,
-        k1417,
-        k1418,
+        k1435,
+        k1436,
+        k1437,
       ],
-      hazardCitations: k1037,
+      hazardCitations: k1041,
     },
     healthcare: {
       riskManagement: {
-        summary: k1405,
-        requirements: k1038,
+        summary: k1424,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -26041,19 +26971,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1016,
+        citations: k1020,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1406,
+        summary: k1425,
         requirements: [
-          k1407,
-          k1408,
-          k1409,
-          k1410,
-          k1411,
-          k864,
+          k1426,
+          k1427,
+          k1428,
+          k1429,
+          k1430,
+          k865,
           "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
         ],
         provisions: [
@@ -26065,15 +26995,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
-        notify: k1412,
-        deadlines: k870,
-        records: k1413,
+        citations: k1028,
+        notify: k1431,
+        deadlines: k871,
+        records: k1432,
         preserveSite: null,
       },
       training: {
-        summary: k1414,
-        requirements: k1002,
+        summary: k1433,
+        requirements: k1006,
         provisions: [
           [],
           [],
@@ -26082,15 +27012,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
       },
       records: {
-        summary: k1415,
+        summary: k1434,
         requirements: [
-          k1413,
-          k939,
-          k940,
-          k1004,
+          k1432,
+          k942,
+          k943,
+          k1008,
         ],
         provisions: [
           [],
@@ -26098,10 +27028,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1024,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1043,
     },
   },
 };

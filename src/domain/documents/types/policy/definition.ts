@@ -34,6 +34,7 @@ export const policy = defineDocumentType({
     "us-mn-safety-committee",
     "us-mn-safety-committee-awair",
     "us-or-safety-committee-or-meetings",
+    "us-nc-safety-committee",
     "us-state-plan",
   ],
 });
