@@ -292,6 +292,7 @@ class Builder {
           deadline: this.text(d, "deadline"),
         })),
         records: this.text(notification, "records"),
+        how: typeof notification.how === "string" ? this.text(notification, "how") : null,
         preserveSite: notification.preserveSite === null ? null : this.text(notification, "preserveSite"),
       },
       emergencyPlanning: topic("emergencyPlanning"),

@@ -216,6 +216,7 @@ const profileShape = {
       deadlines: z.array(deadlineSchema).optional(),
       "deadlines+": z.array(deadlineSchema).optional(),
       records: text.optional(),
+      how: text.optional(),
       preserveSite: text.nullable().optional(),
     })
     .optional(),

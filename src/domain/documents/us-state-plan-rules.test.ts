@@ -191,3 +191,27 @@ describe("how each plan takes a report", () => {
     expect(ids).toContain("us-md-mosh-recordkeeping");
   });
 });
+
+describe("how to report, in each state's own terms", () => {
+  const howLine = (text: string) => text.split("\n").find((l) => l.includes("How: "));
+
+  it("a Kentucky incident form says to telephone and that a message or fax does not count, never to report online", () => {
+    const { text } = compose("incident-form", "US-KY", "manufacturing");
+    const how = howLine(text);
+    expect(how).toContain("Report by telephone to the Division of OSH Compliance at (502) 564-3070");
+    expect(how).toContain("a message or a fax does not meet the reporting requirement");
+    expect(how).not.toMatch(/online/i);
+  });
+
+  it("every US state's incident form gives how to report as its own reporting rule words it", () => {
+    for (const code of US_CODES) {
+      const { text } = compose("incident-form", code, "retail");
+      const how = howLine(text);
+      // The regulator's phone and site strung together ("contact … by phone on …, or online at …")
+      // would offer channels a state's rule may not accept; the state's own words are used instead.
+      expect(how, code).toBeDefined();
+      expect(how, code).not.toMatch(/How: contact /);
+      expect(how!.length, code).toBeGreaterThan(40);
+    }
+  });
+});

@@ -1976,6 +1976,7 @@ const k61: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k62: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
@@ -3623,6 +3624,7 @@ const k334: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -4520,6 +4522,7 @@ const k405: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   notify: "WorkSafe WA",
   deadlines: k404,
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -5120,6 +5123,7 @@ const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   notify: "WorkSafe WA",
   deadlines: k404,
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
@@ -5544,6 +5548,7 @@ const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -6396,6 +6401,7 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -7244,6 +7250,7 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -8034,6 +8041,7 @@ const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     },
   ],
   records: k59,
+  how: null,
   preserveSite: k60,
 };
 const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
@@ -9046,7 +9054,7 @@ const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
 };
 const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
 const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
 const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
 const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
 const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
@@ -10144,6 +10152,7 @@ const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k871,
   records: k872,
+  how: k862,
   preserveSite: null,
 };
 const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
@@ -10222,6 +10231,7 @@ const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       notify: "OSHA (Occupational Safety and Health Administration)",
       deadlines: k871,
       records: k872,
+      how: k862,
       preserveSite: null,
     },
     training: k1007,
@@ -11386,7 +11396,7 @@ const k1369: string = "In Virginia the State Plan's standards apply; they must b
 const k1370: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
 const k1371: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
 const k1372: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1373: string = "Report to the Virginia Department of Labor and Industry online through its reporting page, or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1373: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
 const k1374: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
 const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
@@ -12294,6 +12304,7 @@ const p3: JurisdictionProfile = {
       },
     ],
     records: k271,
+    how: null,
     preserveSite: k60,
   },
   emergencyPlanning: {
@@ -13468,6 +13479,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     records: "Keep a record of every reportable death, injury, disease and dangerous occurrence, and of every over-3-day injury.",
+    how: null,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -14379,6 +14391,7 @@ const p17: JurisdictionProfile = {
       },
     ],
     records: k805,
+    how: null,
     preserveSite: k804,
   },
   emergencyPlanning: {
@@ -14837,6 +14850,7 @@ const p18: JurisdictionProfile = {
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   emergencyPlanning: k879,
@@ -14900,6 +14914,7 @@ const p18: JurisdictionProfile = {
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -15037,6 +15052,7 @@ const p20: JurisdictionProfile = {
     notify: k1025,
     deadlines: k1026,
     records: k1027,
+    how: k1023,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15324,6 +15340,7 @@ const p20: JurisdictionProfile = {
         notify: k1025,
         deadlines: k1026,
         records: k1027,
+        how: k1023,
         preserveSite: null,
       },
       training: {
@@ -15453,6 +15470,7 @@ const p21: JurisdictionProfile = {
     notify: k1051,
     deadlines: k1052,
     records: k1053,
+    how: k1049,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15746,6 +15764,7 @@ const p21: JurisdictionProfile = {
         notify: k1051,
         deadlines: k1052,
         records: k1053,
+        how: k1049,
         preserveSite: null,
       },
       training: {
@@ -15947,6 +15966,7 @@ const p23: JurisdictionProfile = {
     notify: k1077,
     deadlines: k1079,
     records: k1080,
+    how: k1070,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16670,6 +16690,7 @@ const p23: JurisdictionProfile = {
         notify: k1077,
         deadlines: k1079,
         records: k1080,
+        how: k1070,
         preserveSite: null,
       },
       training: {
@@ -16944,6 +16965,7 @@ const p25: JurisdictionProfile = {
     notify: k1102,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   returnToWork: {
@@ -17022,6 +17044,7 @@ const p25: JurisdictionProfile = {
         notify: k1102,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -17230,6 +17253,7 @@ const p29: JurisdictionProfile = {
     notify: k1112,
     deadlines: k1113,
     records: k1114,
+    how: k1110,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17513,6 +17537,7 @@ const p29: JurisdictionProfile = {
         notify: k1112,
         deadlines: k1113,
         records: k1114,
+        how: k1110,
         preserveSite: null,
       },
       training: {
@@ -17624,6 +17649,7 @@ const p31: JurisdictionProfile = {
     notify: k1122,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   returnToWork: {
@@ -17701,6 +17727,7 @@ const p31: JurisdictionProfile = {
         notify: k1122,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -17788,6 +17815,7 @@ const p32: JurisdictionProfile = {
     notify: k1132,
     deadlines: k871,
     records: k1133,
+    how: k1128,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18067,6 +18095,7 @@ const p32: JurisdictionProfile = {
         notify: k1132,
         deadlines: k871,
         records: k1133,
+        how: k1128,
         preserveSite: null,
       },
       training: {
@@ -18182,6 +18211,7 @@ const p33: JurisdictionProfile = {
     notify: k1147,
     deadlines: k871,
     records: k1148,
+    how: k1143,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18461,6 +18491,7 @@ const p33: JurisdictionProfile = {
         notify: k1147,
         deadlines: k871,
         records: k1148,
+        how: k1143,
         preserveSite: null,
       },
       training: {
@@ -18625,6 +18656,7 @@ const p35: JurisdictionProfile = {
     notify: k1162,
     deadlines: k1163,
     records: k1164,
+    how: k1159,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18914,6 +18946,7 @@ const p35: JurisdictionProfile = {
         notify: k1162,
         deadlines: k1163,
         records: k1164,
+        how: k1159,
         preserveSite: null,
       },
       training: {
@@ -19025,6 +19058,7 @@ const p37: JurisdictionProfile = {
     notify: k1173,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   returnToWork: {
@@ -19102,6 +19136,7 @@ const p37: JurisdictionProfile = {
         notify: k1173,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -19189,6 +19224,7 @@ const p38: JurisdictionProfile = {
     notify: k1182,
     deadlines: k871,
     records: k1183,
+    how: k1179,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19517,6 +19553,7 @@ const p38: JurisdictionProfile = {
         notify: k1182,
         deadlines: k871,
         records: k1183,
+        how: k1179,
         preserveSite: null,
       },
       training: {
@@ -19615,6 +19652,7 @@ const p39: JurisdictionProfile = {
     notify: k1191,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   returnToWork: {
@@ -19692,6 +19730,7 @@ const p39: JurisdictionProfile = {
         notify: k1191,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -19820,6 +19859,7 @@ const p40: JurisdictionProfile = {
     notify: k1200,
     deadlines: k1201,
     records: k1202,
+    how: k1198,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20167,6 +20207,7 @@ const p40: JurisdictionProfile = {
         notify: k1200,
         deadlines: k1201,
         records: k1202,
+        how: k1198,
         preserveSite: null,
       },
       training: {
@@ -20377,6 +20418,7 @@ const p41: JurisdictionProfile = {
     notify: k1217,
     deadlines: k1052,
     records: k1218,
+    how: k1213,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20722,6 +20764,7 @@ const p41: JurisdictionProfile = {
         notify: k1217,
         deadlines: k1052,
         records: k1218,
+        how: k1213,
         preserveSite: null,
       },
       training: {
@@ -21008,6 +21051,7 @@ const p46: JurisdictionProfile = {
     notify: k1236,
     deadlines: k1237,
     records: k1238,
+    how: k1234,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21301,6 +21345,7 @@ const p46: JurisdictionProfile = {
         notify: k1236,
         deadlines: k1237,
         records: k1238,
+        how: k1234,
         preserveSite: null,
       },
       training: {
@@ -21412,6 +21457,7 @@ const p48: JurisdictionProfile = {
     notify: k1246,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   returnToWork: {
@@ -21489,6 +21535,7 @@ const p48: JurisdictionProfile = {
         notify: k1246,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -21586,6 +21633,7 @@ const p49: JurisdictionProfile = {
     notify: k1256,
     deadlines: k1052,
     records: k1257,
+    how: k1253,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21875,6 +21923,7 @@ const p49: JurisdictionProfile = {
         notify: k1256,
         deadlines: k1052,
         records: k1257,
+        how: k1253,
         preserveSite: null,
       },
       training: {
@@ -21947,6 +21996,7 @@ const p50: JurisdictionProfile = {
     notify: k1266,
     deadlines: k871,
     records: k872,
+    how: k862,
     preserveSite: null,
   },
   bullying: {
@@ -22082,6 +22132,7 @@ const p50: JurisdictionProfile = {
         notify: k1266,
         deadlines: k871,
         records: k872,
+        how: k862,
         preserveSite: null,
       },
       training: k1007,
@@ -22199,6 +22250,7 @@ const p51: JurisdictionProfile = {
     notify: k1276,
     deadlines: k871,
     records: k1277,
+    how: k1272,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22564,6 +22616,7 @@ const p51: JurisdictionProfile = {
         notify: k1276,
         deadlines: k871,
         records: k1277,
+        how: k1272,
         preserveSite: null,
       },
       training: {
@@ -22879,6 +22932,7 @@ const p55: JurisdictionProfile = {
     notify: k1294,
     deadlines: k1295,
     records: k1296,
+    how: k1290,
     preserveSite: k1291,
   },
   emergencyPlanning: {
@@ -23226,6 +23280,7 @@ const p55: JurisdictionProfile = {
         notify: k1294,
         deadlines: k1295,
         records: k1296,
+        how: k1290,
         preserveSite: k1291,
       },
       training: {
@@ -23436,6 +23491,7 @@ const p58: JurisdictionProfile = {
     notify: k1315,
     deadlines: k871,
     records: k1316,
+    how: k1311,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23769,6 +23825,7 @@ const p58: JurisdictionProfile = {
         notify: k1315,
         deadlines: k871,
         records: k1316,
+        how: k1311,
         preserveSite: null,
       },
       training: {
@@ -23936,6 +23993,7 @@ const p60: JurisdictionProfile = {
     notify: k1331,
     deadlines: k871,
     records: k1332,
+    how: k1327,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24215,6 +24273,7 @@ const p60: JurisdictionProfile = {
         notify: k1331,
         deadlines: k871,
         records: k1332,
+        how: k1327,
         preserveSite: null,
       },
       training: {
@@ -24383,6 +24442,7 @@ const p62: JurisdictionProfile = {
     notify: k1345,
     deadlines: k1346,
     records: k1347,
+    how: k1343,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24676,6 +24736,7 @@ const p62: JurisdictionProfile = {
         notify: k1345,
         deadlines: k1346,
         records: k1347,
+        how: k1343,
         preserveSite: null,
       },
       training: {
@@ -24791,6 +24852,7 @@ const p63: JurisdictionProfile = {
     notify: k1361,
     deadlines: k871,
     records: k1362,
+    how: k1357,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25070,6 +25132,7 @@ const p63: JurisdictionProfile = {
         notify: k1361,
         deadlines: k871,
         records: k1362,
+        how: k1357,
         preserveSite: null,
       },
       training: {
@@ -25231,6 +25294,7 @@ const p64: JurisdictionProfile = {
     notify: k1376,
     deadlines: k871,
     records: k1377,
+    how: k1373,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25641,6 +25705,7 @@ const p64: JurisdictionProfile = {
         notify: k1376,
         deadlines: k871,
         records: k1377,
+        how: k1373,
         preserveSite: null,
       },
       training: {
@@ -25885,6 +25950,7 @@ const p65: JurisdictionProfile = {
     notify: k1402,
     deadlines: k1403,
     records: k1404,
+    how: k1398,
     preserveSite: k1405,
   },
   emergencyPlanning: {
@@ -26453,6 +26519,7 @@ const p65: JurisdictionProfile = {
         notify: k1402,
         deadlines: k1403,
         records: k1404,
+        how: k1398,
         preserveSite: k1405,
       },
       training: {
@@ -26720,6 +26787,7 @@ const p68: JurisdictionProfile = {
     notify: k1431,
     deadlines: k871,
     records: k1432,
+    how: k1428,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26999,6 +27067,7 @@ const p68: JurisdictionProfile = {
         notify: k1431,
         deadlines: k871,
         records: k1432,
+        how: k1428,
         preserveSite: null,
       },
       training: {

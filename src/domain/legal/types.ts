@@ -93,6 +93,11 @@ export type NotificationRule = Topic & {
   deadlines: { event: string; deadline: string }[];
   /** What must be kept, for how long. */
   records: string;
+  /**
+   * How to notify, in the regulator's own terms, where they are recorded (which lines, what
+   * counts, out of hours); otherwise documents give the regulator's phone and website.
+   */
+  how: string | null;
   /** Site preservation duty, or null where the law has none. */
   preserveSite: string | null;
 };

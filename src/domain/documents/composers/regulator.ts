@@ -44,7 +44,7 @@ export function notificationSummary(ctx: ComposeContext): string {
     ul(
       [
         `Who to notify: ${n.notify || r.name}.`,
-        how ? `How: contact ${regulatorInSentence(ctx)} ${how}.` : null,
+        n.how ? `How: ${n.how}` : how ? `How: contact ${regulatorInSentence(ctx)} ${how}.` : null,
         n.records ? `Records to keep: ${n.records}` : null,
         n.preserveSite ? `Preserve the site: ${n.preserveSite}` : null,
       ].filter((x): x is string => Boolean(x)),
