@@ -219,7 +219,8 @@ export type ThresholdId =
   | "us-ca-iipp"
   | "us-wa-safety-committee"
   | "us-wa-safety-meetings"
-  | "us-state-plan";
+  | "us-state-plan"
+  | "au-sa-rtw-coordinator";
 
 /** The first day the knowledge base describes. */
 export const DESCRIBES_LAW_FROM = "2025-07-01";
@@ -5389,40 +5390,31 @@ const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-rtw-act-2014",
-  pinpoint: "s 26",
-};
-const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k523: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
     k356,
     k357,
     "Submit a worker's claim form, with their Work Capacity Certificate if they gave you one, to your ReturnToWorkSA claims agent within 5 business days of receiving it; penalties apply for late claims.",
-    "If the business has more than 30 employees in South Australia, appoint an appropriately trained return to work coordinator.",
   ],
   provisions: [
     [],
     [],
     [],
     [],
-    [
-      k523,
-    ],
   ],
   citations: [
     {
       id: "au-sa-rtw-act-2014",
     },
-    k523,
     {
       id: "au-sa-rtw-regulations-2015",
     },
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k524: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -5449,7 +5441,7 @@ const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k525: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -5465,13 +5457,13 @@ const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k493,
   ],
 };
-const k527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k502,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k527: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
@@ -5485,9 +5477,9 @@ const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k527,
+  citations: k526,
 };
-const k529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -5498,7 +5490,7 @@ const k529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k529: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -5513,9 +5505,22 @@ const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     k513,
   ],
   retention: [
-    k529,
+    k528,
   ],
 };
+const k530: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  {
+    id: "au-sa-rtw-coordinator",
+    minEmployees: 30,
+    consequence: "Appoint a return to work coordinator, a staff member or someone engaged externally, who is based in South Australia and has completed return to work coordinator certification training with an approved training provider; ReturnToWorkSA requires one once 30 or more workers have been employed in South Australia for a continuous period of three months.",
+    citations: [
+      {
+        id: "au-sa-rtw-act-2014",
+        pinpoint: "s 26",
+      },
+    ],
+  },
+];
 const k531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k510,
   k513,
@@ -5545,7 +5550,7 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 149",
     },
   ],
-  fire: k527,
+  fire: k526,
   "working-at-height": k532,
   "fall-hazards": k532,
   "confined-spaces": [
@@ -5685,7 +5690,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k539,
       ],
       retention: [
-        k529,
+        k528,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
@@ -5703,7 +5708,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "electrical-work": [
         k538,
       ],
-      fire: k527,
+      fire: k526,
       "working-at-height": k541,
       "fall-hazards": k541,
       "confined-spaces": k541,
@@ -12298,12 +12303,12 @@ const p8: JurisdictionProfile = {
   training: k518,
   psychosocial: k521,
   bullying: k522,
-  returnToWork: k524,
-  highRiskWork: k525,
-  workstations: k526,
-  fire: k528,
-  records: k530,
-  thresholds: [],
+  returnToWork: k523,
+  highRiskWork: k524,
+  workstations: k525,
+  fire: k527,
+  records: k529,
+  thresholds: k530,
   hazardCitations: k533,
   checks: k534,
   requirements: k171,

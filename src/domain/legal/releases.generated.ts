@@ -1104,6 +1104,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://app.leg.wa.gov/RCW/default.aspx?cite=49.17.060",
         effective: "2026-11-23",
       },
+      {
+        id: "sa-rtw-coordinator-by-headcount",
+        summary: "South Australia: the return to work coordinator is now stated only to businesses that may have 30 or more workers, as ReturnToWorkSA's pages on coordinators put it (30 or more workers in South Australia for a continuous period of three months; was \"more than 30\" and told to every business), with what the coordinator must be: a staff member or someone engaged externally, based in South Australia, with return to work coordinator certification training from an approved provider (section 26).",
+        jurisdictions: [
+          "AU-SA",
+        ],
+        items: [
+          "AU-SA:returnToWork",
+          "AU-SA:thresholds",
+        ],
+        source: "https://www.rtwsa.com/insurance/return-to-work-coordinators",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
