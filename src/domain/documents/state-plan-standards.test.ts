@@ -87,6 +87,37 @@ describe.each(PRIVATE_PLAN_STATES)("%s: the State Plan's standards, never a fede
   });
 });
 
+// Lockout/tagout and bloodborne pathogens are worded through the plan, like every other standard:
+// a requirement names the plan's standard (or the state's own instrument) as the rule, and federal
+// OSHA's only as the floor the plan must at least match; never federal OSHA's standard alone.
+const PLAN_WORDED = /State Plan|WAC|Title 8|section 3314|section 5193/;
+
+/** The sentences of a document that state a lockout/tagout or bloodborne pathogens requirement. */
+function lockoutAndBloodborneLines(text: string): string[] {
+  return text
+    .split(/\n/)
+    .filter((line) =>
+      /energy control procedures|periodic inspection|sharps injury log|Bloodborne Pathogens|Exposure Control Plan/i.test(
+        line,
+      ),
+    );
+}
+
+describe.each(PRIVATE_PLAN_STATES)("%s: lockout/tagout and bloodborne pathogens through the plan", (code) => {
+  it("every such requirement names the plan's standard, never federal OSHA's alone", () => {
+    for (const industry of ["manufacturing", "healthcare"]) {
+      for (const type of DOCUMENT_TYPE_IDS) {
+        const { text } = compose(type, code, industry);
+        expect(text, `${type} ${industry}`).not.toMatch(/Bloodborne Pathogens Standard/);
+        expect(text, `${type} ${industry}`).not.toMatch(/certification of each periodic inspection/i);
+        expect(text, `${type} ${industry}`).not.toMatch(/inspect them at least annually, and certify/);
+        for (const line of lockoutAndBloodborneLines(text))
+          expect(line, `${type} ${industry}`).toMatch(PLAN_WORDED);
+      }
+    }
+  });
+});
+
 describe("there are State Plans to check", () => {
   it("finds the 21 plans that cover private employers", () => {
     expect(PRIVATE_PLAN_STATES).toHaveLength(21);

@@ -8920,23 +8920,22 @@ const k901: string = "Train employees on the hazardous chemicals in their work a
 const k902: string = "Train employees who must use PPE in its use, limitations and care.";
 const k903: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
 const k904: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k900,
-  k901,
-  k902,
-  k903,
-  k904,
-];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
   k897,
 ];
-const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k906: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k899,
-  requirements: k905,
+  requirements: [
+    k900,
+    k901,
+    k902,
+    k903,
+    k904,
+  ],
   provisions: [
     [],
     k892,
-    k906,
+    k905,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8952,40 +8951,40 @@ const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     },
   ],
 };
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k910: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k909: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k908,
+  requirements: k907,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k909,
+  citations: k908,
 };
-const k911: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k912: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k913: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k910: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k911: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k912: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k774,
-  k912,
+  k911,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k913,
+  k912,
 ];
-const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -8996,10 +8995,10 @@ const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k915: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k910,
+  requirements: k913,
+  provisions: k914,
   citations: [
     k837,
     {
@@ -9007,36 +9006,36 @@ const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k917: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k918: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k919: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k920: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k921: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k922: string = "Check whether the State Plan that applies requires additional written programs.";
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k916: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k917: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k918: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k919: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k920: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k921: string = "Check whether the State Plan that applies requires additional written programs.";
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k855,
+  k922,
   k923,
-  k924,
 ];
-const k926: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
+const k925: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k926: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k918,
   requirements: [
+    k919,
     k920,
-    k921,
     "Certify the PPE hazard assessment in writing.",
-    k922,
+    k921,
   ],
   provisions: [
     [],
@@ -9044,21 +9043,21 @@ const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k925,
+  citations: k924,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k925,
   categories: {},
   retention: null,
 };
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k928: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k928,
+  requirements: k927,
   provisions: [
     [],
     [],
@@ -9067,27 +9066,27 @@ const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k838,
 };
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k873,
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k931,
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k930,
 ];
-const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k932: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k930,
+  requirements: k929,
   provisions: [
-    k932,
-    k932,
-    k932,
+    k931,
+    k931,
+    k931,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9103,51 +9102,51 @@ const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k931,
+    k930,
   ],
 };
-const k934: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k935: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k936: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k937: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k938: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k939: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k933: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k934: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k935: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k936: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k937: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k938: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k940,
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k939,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k942,
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k941,
 ];
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k944,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k855,
 ];
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k947,
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k946,
 ];
-const k949: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k948: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k949,
+    period: k948,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9158,50 +9157,50 @@ const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k951: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k934,
+const k950: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k933,
   requirements: [
+    k934,
     k935,
     k936,
-    k937,
     "Keep the written PPE hazard assessment certification.",
+    k937,
     k938,
-    k939,
   ],
   provisions: [
-    k941,
-    k943,
+    k940,
+    k942,
+    k944,
     k945,
-    k946,
-    k948,
+    k947,
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
+    k941,
+    k939,
+    k943,
     k855,
-    k947,
+    k946,
   ],
-  retention: k950,
+  retention: k949,
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k875,
-  k931,
+  k930,
 ];
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k952,
+  citations: k951,
 };
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k952,
+  citations: k951,
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9213,36 +9212,36 @@ const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k865,
   ],
 };
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k942,
-    k940,
+    k941,
+    k939,
   ],
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k945,
+  citations: k944,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k945,
+  citations: k944,
 };
-const k959: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k958: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k952,
   k953,
   k954,
   k955,
   k956,
   k957,
-  k958,
 ];
-const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k959: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9278,16 +9277,16 @@ const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k908,
+  psychosocial: k908,
 };
-const k961: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k960: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k881,
   "chemical-register": k886,
   "safety-data-sheets": k890,
   "containers-labelled": k888,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9301,7 +9300,7 @@ const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9318,12 +9317,12 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k963: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k961,
+  "emergency-plan": k962,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9336,7 +9335,7 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k871,
@@ -9345,22 +9344,22 @@ const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k872,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k966,
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k965,
 ];
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k965,
+  requirements: k964,
   provisions: [
-    k967,
-    k967,
-    k967,
-    k967,
-    k967,
+    k966,
+    k966,
+    k966,
+    k966,
+    k966,
     [],
     [],
   ],
@@ -9368,59 +9367,51 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k966,
+    k965,
   ],
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k969,
+  requirements: k968,
   provisions: [
+    [
+      k969,
+    ],
     [
       k970,
     ],
     [
       k971,
     ],
-    [
-      k972,
-    ],
   ],
   citations: [
+    k969,
     k970,
     k971,
-    k972,
   ],
 };
-const k974: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k900,
-  k901,
-  k902,
-  k903,
-  k904,
-  k974,
-];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k973: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k892,
-  k906,
+  k905,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9429,10 +9420,17 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k975,
-  provisions: k976,
+  requirements: [
+    k900,
+    k901,
+    k902,
+    k903,
+    k904,
+    k973,
+  ],
+  provisions: k974,
   citations: [
     k891,
     k897,
@@ -9448,30 +9446,30 @@ const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k978: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k979: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k976: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k977: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k855,
+  k922,
   k923,
-  k924,
-  k980,
+  k978,
 ];
-const k982: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k978,
+const k980: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k976,
   requirements: [
+    k919,
     k920,
-    k921,
     "Certify the PPE hazard assessment in writing.",
-    k922,
-    k979,
+    k921,
+    k977,
   ],
   provisions: [
     [],
@@ -9480,50 +9478,50 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k981,
+  citations: k979,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k982,
+  mandatory: k980,
   categories: {},
   retention: null,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k984,
+  citations: k982,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k984,
+  citations: k982,
 };
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k945,
+  citations: k944,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k985,
-  k986,
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k983,
+  k984,
+  k954,
   k955,
+  k985,
   k956,
-  k987,
   k957,
-  k958,
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k980,
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k978,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9559,30 +9557,29 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
-  "working-at-height": k989,
-  "fall-hazards": k989,
-  height: k989,
+  "psychological-hazards": k908,
+  psychosocial: k908,
+  "working-at-height": k987,
+  "fall-hazards": k987,
+  height: k987,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k886,
   "safety-data-sheets": k890,
   "containers-labelled": k888,
 };
-const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
+    k985,
     k956,
-    k987,
     k957,
-    k958,
   ],
 };
-const k993: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k848,
   requirements: [
     k849,
@@ -9590,7 +9587,7 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k851,
     k852,
     k853,
-    k993,
+    "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
@@ -9616,15 +9613,15 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "jha",
   steps: k857,
 };
-const k995: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k992: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k996,
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k993,
 ];
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k866,
   k866,
   [],
@@ -9635,28 +9632,26 @@ const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k997,
+  k994,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k865,
   {
     id: "us-29-cfr-1904",
   },
-  k996,
+  k993,
 ];
-const k1000: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
-  k900,
-  k901,
-  k902,
-  k903,
-  k904,
-  k1000,
-];
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k899,
-  requirements: k1001,
-  provisions: k976,
+  requirements: [
+    k900,
+    k901,
+    k902,
+    k903,
+    k904,
+    "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
+  ],
+  provisions: k974,
   citations: [
     k891,
     k897,
@@ -9668,40 +9663,39 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1003: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k934,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k933,
   requirements: [
+    k934,
     k935,
     k936,
-    k937,
     "Keep the written PPE hazard assessment certification.",
+    k937,
     k938,
-    k939,
-    k1003,
+    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k941,
-    k943,
+    k940,
+    k942,
+    k944,
     k945,
-    k946,
-    k948,
+    k947,
     [],
     [],
   ],
   citations: [
-    k942,
-    k940,
-    k944,
+    k941,
+    k939,
+    k943,
     k855,
-    k947,
+    k946,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k950,
+  retention: k949,
 };
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9737,8 +9731,8 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k909,
-  psychosocial: k909,
+  "psychological-hazards": k908,
+  psychosocial: k908,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9755,7 +9749,7 @@ const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k837,
   {
     id: "us-osha-3885",
@@ -9764,7 +9758,7 @@ const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1001: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k859,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -9790,11 +9784,11 @@ const k1007: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   records: k870,
   preserveSite: null,
 };
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k919,
+const k1002: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k918,
   requirements: [
+    k919,
     k920,
-    k921,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9802,24 +9796,24 @@ const k1008: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k925,
+  citations: k924,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k926,
+  mandatory: k925,
   categories: {},
   retention: null,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1003: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k968,
-    firstAid: k973,
-    training: k977,
+    emergencyPlanning: k967,
+    firstAid: k972,
+    training: k975,
     highRiskWork: {
-      summary: k978,
+      summary: k976,
       requirements: [
+        k919,
         k920,
-        k921,
         "Certify the PPE hazard assessment in writing.",
-        k979,
+        k977,
       ],
       provisions: [
         [],
@@ -9827,19 +9821,19 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k981,
+      citations: k979,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k982,
+      mandatory: k980,
       categories: {},
       retention: null,
     },
-    thresholds: k988,
-    hazardCitations: k990,
-    checks: k991,
+    thresholds: k986,
+    hazardCitations: k988,
+    checks: k989,
   },
-  manufacturing: k992,
+  manufacturing: k990,
   healthcare: {
-    riskManagement: k994,
+    riskManagement: k991,
     incidentNotification: {
       summary: k859,
       requirements: [
@@ -9848,7 +9842,7 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k861,
         k862,
         k864,
-        k995,
+        k992,
       ],
       provisions: [
         k866,
@@ -9860,21 +9854,21 @@ const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k997,
+        k994,
       ],
-      citations: k999,
+      citations: k996,
       notify: "OSHA (Occupational Safety and Health Administration)",
       deadlines: k869,
       records: k870,
       preserveSite: null,
     },
-    training: k1002,
-    records: k1004,
-    hazardCitations: k1005,
+    training: k997,
+    records: k998,
+    hazardCitations: k999,
   },
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1004: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -9883,16 +9877,16 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1006: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1007: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k849,
   k850,
   k851,
-  k1013,
+  k1007,
   k853,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9900,20 +9894,20 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1017: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k1018: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1010: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k1012: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k1013: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1014: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1022: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1023: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1016: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1017: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k883,
   requirements: k884,
   provisions: [
@@ -9924,16 +9918,17 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1015,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k894,
   k895,
   k896,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1020: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1021: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -9942,40 +9937,37 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1028: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k911,
-  requirements: k914,
-  provisions: k915,
+const k1023: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k910,
+  requirements: k913,
+  provisions: k914,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k920,
-  k921,
-  k922,
-];
-const k1030: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1024: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1025: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1026: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1021,
+  consequence: k1004,
+  citations: k1015,
 };
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1030: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9994,7 +9986,7 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1031: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10008,8 +10000,8 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k794,
-  "incident-form": k962,
-  "emergency-plan": k963,
+  "incident-form": k961,
+  "emergency-plan": k962,
   "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10022,7 +10014,7 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10044,15 +10036,7 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
-  k849,
-  k850,
-  k851,
-  k1013,
-  k853,
-  k993,
-];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10074,78 +10058,83 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1039: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1040: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1041: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1042: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1043: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1045: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1046: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1035: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1036: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1037: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1038: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1039: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1040: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1041: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1042: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1043: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1044: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1045: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1046: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1047: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1039,
-  citations: k1021,
+  consequence: k1034,
+  citations: k1015,
 };
-const k1053: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1054: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1055: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1056: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1057: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1058: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1051: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1052: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1053: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1054: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1055: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1056: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1059,
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1057,
 ];
-const k1061: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1062: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1063: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1064: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1065: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1066: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1067: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1068: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1059: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1060: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1061: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1062: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1063: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1064: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1065: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1066: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1069,
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1067,
 ];
-const k1071: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1072: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1069: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1070: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1072,
+    deadline: k1070,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1072,
+    deadline: k1070,
   },
 ];
-const k1074: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1075: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1072: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1073: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1074: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1075: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1076: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1077: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
 const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
 const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
 const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
@@ -10181,7 +10170,7 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1069,
+    k1067,
   ],
 };
 const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -10201,12 +10190,12 @@ const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1060,
+  citations: k1058,
 };
 const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k1021,
+  consequence: k1054,
+  citations: k1015,
 };
 const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
@@ -10225,7 +10214,7 @@ const k1096: string = "OSHA (Occupational Safety and Health Administration): in 
 const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1094,
-  citations: k1021,
+  citations: k1015,
 };
 const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
@@ -10252,496 +10241,544 @@ const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 ];
 const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
 const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1112: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1113: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1098,
-  citations: k1021,
+  citations: k1015,
 };
-const k1114: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1115: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1116: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1118: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1119: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1021,
+  consequence: k1117,
+  citations: k1015,
 };
-const k1118: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1119: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1120: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1122: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1124: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1125: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1126: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1128: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1121: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1122: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1123: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1124: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1125: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1126: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1127: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1128: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1129: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1130: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1131: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1132: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1133: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1134: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1118,
-  citations: k1021,
+  consequence: k1121,
+  citations: k1015,
 };
-const k1132: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1136: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1140: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1141: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1142: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1139: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1140: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1141: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1142: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1143: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1144: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1145: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1146: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1147: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1148: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1150: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1151: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1021,
+  consequence: k1138,
+  citations: k1015,
 };
-const k1146: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1147: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1148: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1149: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1151: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1153: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1154: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1155: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1156: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1157: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1156: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1157: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1158: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1159: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1160: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1161: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1162: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1163: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1164: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1165: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1166: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1168: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1169: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1146,
-  citations: k1021,
+  consequence: k1155,
+  citations: k1015,
 };
-const k1161: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1162: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1163: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1161,
-  citations: k1021,
-};
-const k1165: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1166: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1167: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1169: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1170: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1171: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1172: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1173: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1174: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1175: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1173: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1174: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1175: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1173,
+  citations: k1015,
+};
+const k1177: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1178: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1179: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1180: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1181: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1182: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1183: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1184: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1185: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1186: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1189: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1165,
-  citations: k1021,
+  consequence: k1177,
+  citations: k1015,
 };
-const k1179: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1180: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1181: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1194: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1195: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1196: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1179,
-  citations: k1021,
+  consequence: k1194,
+  citations: k1015,
 };
-const k1183: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1184: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1185: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1186: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1187: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1188: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1189: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1190: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1191: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1192: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1193: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1199: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1200: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1201: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1202: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1203: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1204: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1205: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1206: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1207: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1208: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1209: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1210: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1211: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1183,
-  citations: k1021,
+  consequence: k1198,
+  citations: k1015,
 };
-const k1197: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1198: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1199: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1201: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1203: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1204: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1205: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1207: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1215: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1216: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1217: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1218: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1219: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1220: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1221: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1222: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1223: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1224: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1225: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1226: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1227: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1228: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1197,
-  citations: k1021,
+  consequence: k1215,
+  citations: k1015,
 };
-const k1211: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1213: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1214: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1215: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1216: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1218: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1219: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1220: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1221: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1222: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1232: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1233: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1234: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1235: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1236: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1237: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1238: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1239: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1240: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1241: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1242: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1243: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1244: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1245: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1246: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1021,
+  consequence: k1232,
+  citations: k1015,
 };
-const k1226: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1227: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1228: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1251: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1252: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1226,
-  citations: k1021,
+  consequence: k1250,
+  citations: k1015,
 };
-const k1230: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1231: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1232: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1233: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1234: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1236: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1237: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1238: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1239: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1240: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1255: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1256: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1257: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1258: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1259: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1260: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1261: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1262: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1263: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1266: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1267: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1230,
-  citations: k1021,
+  consequence: k1254,
+  citations: k1015,
 };
-const k1244: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1245: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1272: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1273: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1244,
-  citations: k1021,
+  consequence: k1271,
+  citations: k1015,
 };
-const k1248: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1252: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1253: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1254: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1256: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1257: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1258: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1276: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1277: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1278: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1279: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1280: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1281: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1282: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1283: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1284: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1285: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1286: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1287: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1288: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1021,
+  consequence: k1275,
+  citations: k1015,
 };
-const k1262: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1263: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1264: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1265: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1266: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1267: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1269: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1270: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1271: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1273: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1293: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1294: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1295: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1296: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1297: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1298: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1299: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1300: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1301: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1302: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1303: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1304: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1305: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1306: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1262,
-  citations: k1021,
+  consequence: k1292,
+  citations: k1015,
 };
-const k1277: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1281: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1283: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1284: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1285: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1286: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1311: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1312: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1314: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1315: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1316: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1317: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1318: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1319: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1320: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1321: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1322: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1323: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1021,
+  consequence: k1310,
+  citations: k1015,
 };
-const k1291: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1292: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1293: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1294: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1295: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1296: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1297: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1298: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1299: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1301: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1328: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1329: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1330: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1331: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1332: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1333: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1334: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1335: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1336: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1337: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1338: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1339: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1340: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
-  citations: k1021,
+  consequence: k1327,
+  citations: k1015,
 };
-const k1305: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1306: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1307: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1308: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1309: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1310: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1311: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1312: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1313: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1314: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1315: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1345: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1346: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1347: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1348: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1349: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1350: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1351: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1352: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1353: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1356: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1357: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1305,
-  citations: k1021,
+  consequence: k1344,
+  citations: k1015,
 };
-const k1319: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1320: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1321: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1322: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1323: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1324: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1325: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1326: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1327: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1329: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1361: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1362: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1363: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1364: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1365: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1366: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1367: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1368: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1369: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1370: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1372: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1373: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1374: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1319,
-  citations: k1021,
+  consequence: k1361,
+  citations: k1015,
 };
-const k1333: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1334: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1335: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1337: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1338: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1339: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1340: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1341: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1342: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1343: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1379: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1380: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1381: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1382: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1383: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1384: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1385: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1386: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1387: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1388: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1389: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1390: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1391: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1333,
-  citations: k1021,
+  consequence: k1378,
+  citations: k1015,
 };
-const k1347: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1348: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1349: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1350: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1351: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1352: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1353: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1395: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1396: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1397: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1398: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1399: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1400: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1401: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1402: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10752,13 +10789,13 @@ const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1356: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1357: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1358: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1359: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1360: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1361: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1404: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1405: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1406: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1407: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1408: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1409: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10766,8 +10803,8 @@ const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1363: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1411: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10785,11 +10822,12 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1366: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1367: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1368: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1413: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1414: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1415: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1416: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1417: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10807,12 +10845,13 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1370: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1371: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1372: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1373: string = "Document your hazard assessment for personal protective equipment.";
-const k1374: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1419: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1420: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1421: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1422: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1423: string = "Document your hazard assessment for personal protective equipment.";
+const k1424: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -10826,10 +10865,10 @@ const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k949,
+    period: k948,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -10839,7 +10878,7 @@ const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -10852,7 +10891,7 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -10865,7 +10904,7 @@ const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10875,7 +10914,7 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10885,12 +10924,12 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1350,
-  citations: k1021,
+  consequence: k1398,
+  citations: k1015,
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -10898,7 +10937,7 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10915,34 +10954,37 @@ const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1384: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1387: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1388: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1389: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1392: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1393: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1434: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1435: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1436: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1437: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1438: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1439: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1440: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1441: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1442: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1443: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1444: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1445: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1446: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1447: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1448: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1021,
+  consequence: k1434,
+  citations: k1015,
 };
 
 const p0: JurisdictionProfile = {
@@ -14123,16 +14165,16 @@ const p18: JurisdictionProfile = {
   firstAid: k882,
   hazardousChemicals: k893,
   ppe: k898,
-  training: k907,
-  psychosocial: k910,
-  bullying: k916,
+  training: k906,
+  psychosocial: k909,
+  bullying: k915,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -14143,27 +14185,27 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k927,
-  workstations: k929,
-  fire: k933,
-  records: k951,
-  thresholds: k959,
-  hazardCitations: k960,
-  checks: k961,
-  requirements: k964,
+  highRiskWork: k926,
+  workstations: k928,
+  fire: k932,
+  records: k950,
+  thresholds: k958,
+  hazardCitations: k959,
+  checks: k960,
+  requirements: k963,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
-      thresholds: k988,
-      hazardCitations: k990,
-      checks: k991,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
+      thresholds: k986,
+      hazardCitations: k988,
+      checks: k989,
     },
-    manufacturing: k992,
+    manufacturing: k990,
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -14173,18 +14215,18 @@ const p18: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
+        provisions: k995,
+        citations: k996,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -14207,16 +14249,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
-  incidentNotification: k1007,
+  incidentNotification: k1001,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -14227,8 +14269,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1008,
-  sectors: k1009,
+  highRiskWork: k1002,
+  sectors: k1003,
 };
 
 const p20: JurisdictionProfile = {
@@ -14262,7 +14304,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k836,
-      k1010,
+      k1004,
     ],
     provisions: [
       [],
@@ -14270,12 +14312,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1012,
-    requirements: k1014,
+    summary: k1006,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -14283,18 +14325,18 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1010,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k1017,
-      k1018,
-      k1019,
-      k1020,
+      k1011,
+      k1012,
+      k1013,
+      k1014,
       k864,
     ],
     provisions: [
@@ -14305,10 +14347,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1022,
+    citations: k1015,
+    notify: k1016,
     deadlines: k869,
-    records: k1023,
+    records: k1017,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -14324,7 +14366,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -14335,23 +14377,29 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1026,
-    requirements: k905,
+    summary: k1020,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1021,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -14359,27 +14407,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -14392,7 +14440,11 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1024,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -14410,18 +14462,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -14429,21 +14481,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1030,
+    summary: k1025,
     requirements: [
-      k1023,
+      k1017,
+      k1026,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -14459,18 +14511,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1031,
-    k1032,
-    k1033,
+    k1027,
+    k1028,
+    k1029,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -14480,21 +14532,28 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1021,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -14503,14 +14562,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1024,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14542,16 +14601,71 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1031,
-        k1032,
-        k1033,
+        k1027,
+        k1028,
+        k1029,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
-        requirements: k1037,
+        summary: k1006,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1010,
+        requirements: [
+          "Report a work-related fatality to AKOSH within 8 hours.",
+          k1011,
+          k1012,
+          k1013,
+          k1014,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1016,
+        deadlines: k869,
+        records: k1017,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1020,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1021,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -14561,55 +14675,14 @@ const p20: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1016,
-        requirements: [
-          "Report a work-related fatality to AKOSH within 8 hours.",
-          k1017,
-          k1018,
-          k1019,
-          k1020,
-          k864,
-          "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1022,
-        deadlines: k869,
-        records: k1023,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1026,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1030,
+        summary: k1025,
         requirements: [
-          k1023,
+          k1017,
+          k1026,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -14617,10 +14690,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -14656,7 +14729,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k836,
-      k1039,
+      k1034,
     ],
     provisions: [
       [],
@@ -14664,12 +14737,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1040,
-    requirements: k1014,
+    summary: k1035,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -14677,18 +14750,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1041,
+    summary: k1036,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1042,
-      k1043,
-      k1044,
-      k1045,
+      k1037,
+      k1038,
+      k1039,
+      k1040,
       k864,
     ],
     provisions: [
@@ -14699,10 +14772,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1046,
+    citations: k1015,
+    notify: k1041,
     deadlines: k869,
-    records: k1047,
+    records: k1042,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -14718,7 +14791,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -14729,23 +14802,29 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1048,
-    requirements: k905,
+    summary: k1043,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1044,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -14753,27 +14832,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -14786,7 +14865,11 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1045,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -14804,18 +14887,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -14823,21 +14906,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1049,
+    summary: k1046,
     requirements: [
+      k1042,
       k1047,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -14853,18 +14936,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1048,
+    k1049,
     k1050,
-    k1051,
-    k1052,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -14874,21 +14957,28 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1044,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -14897,14 +14987,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1045,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14936,16 +15026,71 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1048,
+        k1049,
         k1050,
-        k1051,
-        k1052,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1040,
-        requirements: k1037,
+        summary: k1035,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1036,
+        requirements: [
+          "Report a work-related fatality to ADOSH within 8 hours.",
+          k1037,
+          k1038,
+          k1039,
+          k1040,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1041,
+        deadlines: k869,
+        records: k1042,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1043,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1044,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -14955,55 +15100,14 @@ const p21: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1041,
-        requirements: [
-          "Report a work-related fatality to ADOSH within 8 hours.",
-          k1042,
-          k1043,
-          k1044,
-          k1045,
-          k864,
-          "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1046,
-        deadlines: k869,
-        records: k1047,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1048,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1049,
+        summary: k1046,
         requirements: [
+          k1042,
           k1047,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -15011,10 +15115,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -15037,15 +15141,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -15084,21 +15188,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1053,
+    summary: k1051,
     requirements: [
+      k1052,
+      k1053,
+      k836,
       k1054,
       k1055,
-      k836,
       k1056,
-      k1057,
-      k1058,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1060,
+      k1058,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15113,7 +15217,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1057,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15121,8 +15225,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k847,
   riskManagement: {
-    summary: k1061,
-    requirements: k1014,
+    summary: k1059,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -15145,17 +15249,17 @@ const p23: JurisdictionProfile = {
     steps: k857,
   },
   incidentNotification: {
-    summary: k1062,
+    summary: k1060,
     requirements: [
+      k1061,
+      k1062,
       k1063,
       k1064,
       k1065,
       k1066,
-      k1067,
-      k1068,
     ],
     provisions: [
-      k1070,
+      k1068,
       [],
       [],
       [
@@ -15163,7 +15267,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1060,
+      k1058,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15171,8 +15275,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1069,
-      k1059,
+      k1067,
+      k1057,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15180,9 +15284,9 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1071,
-    deadlines: k1073,
-    records: k1074,
+    notify: k1069,
+    deadlines: k1071,
+    records: k1072,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15262,7 +15366,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -15280,15 +15384,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1075,
+    summary: k1073,
     requirements: [
       k900,
       k901,
       k902,
-      k903,
+      k1074,
       k904,
+      k1075,
       k1076,
-      k1077,
     ],
     provisions: [
       [],
@@ -15300,7 +15404,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1060,
+      k1058,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15321,7 +15425,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1059,
+      k1057,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15329,23 +15433,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -15358,7 +15462,11 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1077,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -15382,18 +15490,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -15425,7 +15533,7 @@ const p23: JurisdictionProfile = {
       k1079,
       k1080,
       k1081,
-      k939,
+      k938,
     ],
     provisions: [
       k1083,
@@ -15549,8 +15657,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k961,
+    "emergency-plan": k962,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -15566,14 +15674,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1053,
+        summary: k1051,
         requirements: [
+          k1052,
+          k1053,
+          k836,
           k1054,
           k1055,
-          k836,
           k1056,
-          k1057,
-          k1058,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15582,7 +15690,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1058,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15603,7 +15711,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1057,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15615,7 +15723,7 @@ const p23: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -15625,11 +15733,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -15651,11 +15759,11 @@ const p23: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k903,
+          k1074,
           k904,
+          k1075,
           k1076,
-          k1077,
-          k974,
+          k973,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -15668,7 +15776,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1058,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15695,7 +15803,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1057,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15707,9 +15815,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1077,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -15835,8 +15943,15 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1061,
-        requirements: k1037,
+        summary: k1059,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -15863,18 +15978,18 @@ const p23: JurisdictionProfile = {
         steps: k857,
       },
       incidentNotification: {
-        summary: k1062,
+        summary: k1060,
         requirements: [
+          k1061,
+          k1062,
           k1063,
           k1064,
           k1065,
           k1066,
-          k1067,
-          k1068,
-          "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
+          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1070,
+          k1068,
           [],
           [],
           [
@@ -15882,7 +15997,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1060,
+          k1058,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15891,8 +16006,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1069,
-          k1059,
+          k1067,
+          k1057,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15903,22 +16018,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1071,
-        deadlines: k1073,
-        records: k1074,
+        notify: k1069,
+        deadlines: k1071,
+        records: k1072,
         preserveSite: null,
       },
       training: {
-        summary: k1075,
+        summary: k1073,
         requirements: [
           k900,
           k901,
           k902,
-          k903,
+          k1074,
           k904,
+          k1075,
           k1076,
-          k1077,
-          k1000,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
           [],
@@ -15930,7 +16045,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1060,
+          k1058,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15952,7 +16067,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1057,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15967,8 +16082,8 @@ const p23: JurisdictionProfile = {
           k1079,
           k1080,
           k1081,
-          k939,
-          k1003,
+          k938,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           k1083,
@@ -16063,14 +16178,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1053,
+        summary: k1051,
         requirements: [
+          k1052,
+          k1053,
+          k836,
           k1054,
           k1055,
-          k836,
           k1056,
-          k1057,
-          k1058,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16078,7 +16193,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1060,
+          k1058,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16094,7 +16209,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1059,
+          k1057,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16123,15 +16238,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16187,8 +16302,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16200,48 +16315,48 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
     k1097,
   ],
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
         k1097,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
         k1097,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -16251,18 +16366,18 @@ const p25: JurisdictionProfile = {
           k862,
           k1095,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
+        provisions: k995,
+        citations: k996,
         notify: k1096,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -16285,15 +16400,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16324,15 +16439,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16363,15 +16478,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16423,12 +16538,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
     summary: k1099,
-    requirements: k1014,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -16436,7 +16551,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
@@ -16481,7 +16596,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -16492,23 +16607,29 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
     summary: k1109,
-    requirements: k905,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1110,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -16516,27 +16637,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16549,7 +16670,11 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1111,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -16567,18 +16692,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -16586,21 +16711,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1110,
+    summary: k1112,
     requirements: [
       k1108,
+      k1113,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -16616,18 +16741,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1111,
-    k1112,
-    k1113,
+    k1114,
+    k1115,
+    k1116,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -16637,21 +16762,28 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1110,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -16660,14 +16792,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1111,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16699,16 +16831,23 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1111,
-        k1112,
-        k1113,
+        k1114,
+        k1115,
+        k1116,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
         summary: k1099,
-        requirements: k1037,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -16717,7 +16856,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1009,
         method: "jha",
         steps: k857,
       },
@@ -16730,7 +16869,7 @@ const p29: JurisdictionProfile = {
           k1104,
           k1105,
           k864,
-          "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -16753,7 +16892,14 @@ const p29: JurisdictionProfile = {
       },
       training: {
         summary: k1109,
-        requirements: k1001,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1110,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -16762,15 +16908,15 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       records: {
-        summary: k1110,
+        summary: k1112,
         requirements: [
           k1108,
+          k1113,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -16778,10 +16924,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -16804,15 +16950,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16840,7 +16986,7 @@ const p31: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1114,
+      k1117,
     ],
     provisions: k839,
     citations: k841,
@@ -16852,12 +16998,12 @@ const p31: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1115,
+      k1118,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1116,
+    notify: k1119,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -16867,8 +17013,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -16880,47 +17026,47 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
-    k1117,
+    k1120,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1117,
+        k1120,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1117,
+        k1120,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -16928,20 +17074,20 @@ const p31: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1115,
+          k1118,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1116,
+        provisions: k995,
+        citations: k996,
+        notify: k1119,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -16977,7 +17123,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k836,
-      k1118,
+      k1121,
     ],
     provisions: [
       [],
@@ -16985,12 +17131,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1119,
-    requirements: k1014,
+    summary: k1122,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -16998,18 +17144,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1123,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1121,
-      k1122,
-      k1123,
       k1124,
+      k1125,
+      k1126,
+      k1127,
       k864,
     ],
     provisions: [
@@ -17020,10 +17166,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1125,
+    citations: k1015,
+    notify: k1128,
     deadlines: k869,
-    records: k1126,
+    records: k1129,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17039,7 +17185,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17050,23 +17196,29 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1127,
-    requirements: k905,
+    summary: k1130,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1131,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -17074,27 +17226,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -17107,7 +17259,11 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1132,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -17125,18 +17281,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -17144,21 +17300,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1128,
+    summary: k1133,
     requirements: [
-      k1126,
+      k1129,
+      k1134,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -17174,18 +17330,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1129,
-    k1130,
-    k1131,
+    k1135,
+    k1136,
+    k1137,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -17195,21 +17351,28 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1131,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -17218,14 +17381,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1132,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17257,16 +17420,71 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1129,
-        k1130,
-        k1131,
+        k1135,
+        k1136,
+        k1137,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1119,
-        requirements: k1037,
+        summary: k1122,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1123,
+        requirements: [
+          "Report a work-related fatality to IOSHA within 8 hours.",
+          k1124,
+          k1125,
+          k1126,
+          k1127,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1128,
+        deadlines: k869,
+        records: k1129,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1130,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1131,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -17276,55 +17494,14 @@ const p32: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1120,
-        requirements: [
-          "Report a work-related fatality to IOSHA within 8 hours.",
-          k1121,
-          k1122,
-          k1123,
-          k1124,
-          k864,
-          "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1125,
-        deadlines: k869,
-        records: k1126,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1127,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1128,
+        summary: k1133,
         requirements: [
-          k1126,
+          k1129,
+          k1134,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -17332,10 +17509,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -17371,7 +17548,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k836,
-      k1132,
+      k1138,
     ],
     provisions: [
       [],
@@ -17379,12 +17556,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1133,
-    requirements: k1014,
+    summary: k1139,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -17392,18 +17569,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1140,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1135,
-      k1136,
-      k1137,
-      k1138,
+      k1141,
+      k1142,
+      k1143,
+      k1144,
       k864,
     ],
     provisions: [
@@ -17414,10 +17591,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1139,
+    citations: k1015,
+    notify: k1145,
     deadlines: k869,
-    records: k1140,
+    records: k1146,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17433,7 +17610,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17444,23 +17621,29 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1141,
-    requirements: k905,
+    summary: k1147,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1148,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -17468,27 +17651,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -17501,7 +17684,11 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1149,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -17519,18 +17706,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -17538,21 +17725,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1142,
+    summary: k1150,
     requirements: [
-      k1140,
+      k1146,
+      k1151,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -17568,18 +17755,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1143,
-    k1144,
-    k1145,
+    k1152,
+    k1153,
+    k1154,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -17589,21 +17776,28 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1148,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -17612,14 +17806,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1149,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17651,16 +17845,71 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1143,
-        k1144,
-        k1145,
+        k1152,
+        k1153,
+        k1154,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
-        requirements: k1037,
+        summary: k1139,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1140,
+        requirements: [
+          "Report a work-related fatality to Iowa OSHA within 8 hours.",
+          k1141,
+          k1142,
+          k1143,
+          k1144,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1145,
+        deadlines: k869,
+        records: k1146,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1147,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1148,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -17670,55 +17919,14 @@ const p33: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1134,
-        requirements: [
-          "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1135,
-          k1136,
-          k1137,
-          k1138,
-          k864,
-          "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1139,
-        deadlines: k869,
-        records: k1140,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1141,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1142,
+        summary: k1150,
         requirements: [
-          k1140,
+          k1146,
+          k1151,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -17726,10 +17934,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -17752,15 +17960,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -17804,7 +18012,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k836,
-      k1146,
+      k1155,
     ],
     provisions: [
       [],
@@ -17812,12 +18020,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1147,
-    requirements: k1014,
+    summary: k1156,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -17825,18 +18033,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1148,
+    summary: k1157,
     requirements: [
-      k1149,
-      k1150,
-      k1151,
-      k1152,
-      k1153,
+      k1158,
+      k1159,
+      k1160,
+      k1161,
+      k1162,
       k864,
     ],
     provisions: [
@@ -17847,10 +18055,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1154,
+    citations: k1015,
+    notify: k1163,
     deadlines: k869,
-    records: k1155,
+    records: k1164,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17866,7 +18074,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17877,23 +18085,29 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1156,
-    requirements: k905,
+    summary: k1165,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1166,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -17901,27 +18115,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -17934,7 +18148,11 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1167,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -17952,18 +18170,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -17971,21 +18189,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1157,
+    summary: k1168,
     requirements: [
-      k1155,
+      k1164,
+      k1169,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -18001,18 +18219,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1158,
-    k1159,
-    k1160,
+    k1170,
+    k1171,
+    k1172,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -18022,21 +18240,28 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1166,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -18045,14 +18270,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1167,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18084,16 +18309,71 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1158,
-        k1159,
-        k1160,
+        k1170,
+        k1171,
+        k1172,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1147,
-        requirements: k1037,
+        summary: k1156,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1157,
+        requirements: [
+          k1158,
+          k1159,
+          k1160,
+          k1161,
+          k1162,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1163,
+        deadlines: k869,
+        records: k1164,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1165,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1166,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -18103,55 +18383,14 @@ const p35: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1148,
-        requirements: [
-          k1149,
-          k1150,
-          k1151,
-          k1152,
-          k1153,
-          k864,
-          "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1154,
-        deadlines: k869,
-        records: k1155,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1156,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1157,
+        summary: k1168,
         requirements: [
-          k1155,
+          k1164,
+          k1169,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -18159,10 +18398,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -18185,15 +18424,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -18221,7 +18460,7 @@ const p37: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1161,
+      k1173,
     ],
     provisions: k839,
     citations: k841,
@@ -18233,12 +18472,12 @@ const p37: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1162,
+      k1174,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1163,
+    notify: k1175,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -18248,8 +18487,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -18261,47 +18500,47 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
-    k1164,
+    k1176,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1164,
+        k1176,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1164,
+        k1176,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -18309,20 +18548,20 @@ const p37: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1162,
+          k1174,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1163,
+        provisions: k995,
+        citations: k996,
+        notify: k1175,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -18358,7 +18597,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k836,
-      k1165,
+      k1177,
     ],
     provisions: [
       [],
@@ -18366,12 +18605,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1166,
-    requirements: k1014,
+    summary: k1178,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -18379,18 +18618,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1167,
+    summary: k1179,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1168,
-      k1169,
-      k1170,
-      k1171,
+      k1180,
+      k1181,
+      k1182,
+      k1183,
       k864,
     ],
     provisions: [
@@ -18401,10 +18640,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1172,
+    citations: k1015,
+    notify: k1184,
     deadlines: k869,
-    records: k1173,
+    records: k1185,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18420,7 +18659,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18431,23 +18670,29 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1174,
-    requirements: k905,
+    summary: k1186,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1187,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -18455,27 +18700,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -18488,7 +18733,11 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1188,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -18506,18 +18755,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -18525,21 +18774,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1175,
+    summary: k1189,
     requirements: [
-      k1173,
+      k1185,
+      k1190,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -18555,18 +18804,18 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1176,
-    k1177,
-    k1178,
+    k1191,
+    k1192,
+    k1193,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -18576,21 +18825,28 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1187,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -18599,14 +18855,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1188,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18638,16 +18894,71 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1176,
-        k1177,
-        k1178,
+        k1191,
+        k1192,
+        k1193,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1166,
-        requirements: k1037,
+        summary: k1178,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1179,
+        requirements: [
+          "Report a work-related fatality to MOSH within 8 hours.",
+          k1180,
+          k1181,
+          k1182,
+          k1183,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1184,
+        deadlines: k869,
+        records: k1185,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1186,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1187,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -18657,55 +18968,14 @@ const p38: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1167,
-        requirements: [
-          "Report a work-related fatality to MOSH within 8 hours.",
-          k1168,
-          k1169,
-          k1170,
-          k1171,
-          k864,
-          "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1172,
-        deadlines: k869,
-        records: k1173,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1174,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1175,
+        summary: k1189,
         requirements: [
-          k1173,
+          k1185,
+          k1190,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -18713,10 +18983,10 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -18736,7 +19006,7 @@ const p39: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1179,
+      k1194,
     ],
     provisions: k839,
     citations: k841,
@@ -18748,12 +19018,12 @@ const p39: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1180,
+      k1195,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1181,
+    notify: k1196,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -18763,8 +19033,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -18776,47 +19046,47 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
-    k1182,
+    k1197,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1182,
+        k1197,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1182,
+        k1197,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -18824,20 +19094,20 @@ const p39: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1180,
+          k1195,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1181,
+        provisions: k995,
+        citations: k996,
+        notify: k1196,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -18873,7 +19143,7 @@ const p40: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k836,
-      k1183,
+      k1198,
     ],
     provisions: [
       [],
@@ -18881,12 +19151,12 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1184,
-    requirements: k1014,
+    summary: k1199,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -18894,18 +19164,18 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1185,
+    summary: k1200,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1186,
-      k1187,
-      k1188,
-      k1189,
+      k1201,
+      k1202,
+      k1203,
+      k1204,
       k864,
     ],
     provisions: [
@@ -18916,10 +19186,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1190,
+    citations: k1015,
+    notify: k1205,
     deadlines: k869,
-    records: k1191,
+    records: k1206,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18935,7 +19205,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18946,23 +19216,29 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1192,
-    requirements: k905,
+    summary: k1207,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1208,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -18970,27 +19246,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19003,7 +19279,11 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1209,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -19021,18 +19301,18 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -19040,21 +19320,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1193,
+    summary: k1210,
     requirements: [
-      k1191,
+      k1206,
+      k1211,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -19070,18 +19350,18 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1194,
-    k1195,
-    k1196,
+    k1212,
+    k1213,
+    k1214,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -19091,21 +19371,28 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1208,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -19114,14 +19401,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1209,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19153,16 +19440,71 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1194,
-        k1195,
-        k1196,
+        k1212,
+        k1213,
+        k1214,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1184,
-        requirements: k1037,
+        summary: k1199,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1200,
+        requirements: [
+          "Report a work-related fatality to MIOSHA within 8 hours.",
+          k1201,
+          k1202,
+          k1203,
+          k1204,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1205,
+        deadlines: k869,
+        records: k1206,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1207,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1208,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -19172,55 +19514,14 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1185,
-        requirements: [
-          "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1186,
-          k1187,
-          k1188,
-          k1189,
-          k864,
-          "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1190,
-        deadlines: k869,
-        records: k1191,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1192,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1193,
+        summary: k1210,
         requirements: [
-          k1191,
+          k1206,
+          k1211,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -19228,10 +19529,10 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -19267,7 +19568,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k836,
-      k1197,
+      k1215,
     ],
     provisions: [
       [],
@@ -19275,12 +19576,12 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1198,
-    requirements: k1014,
+    summary: k1216,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -19288,18 +19589,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1199,
+    summary: k1217,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1200,
-      k1201,
-      k1202,
-      k1203,
+      k1218,
+      k1219,
+      k1220,
+      k1221,
       k864,
     ],
     provisions: [
@@ -19310,10 +19611,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1204,
+    citations: k1015,
+    notify: k1222,
     deadlines: k869,
-    records: k1205,
+    records: k1223,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19329,7 +19630,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19340,23 +19641,29 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1206,
-    requirements: k905,
+    summary: k1224,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1225,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -19364,27 +19671,27 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19397,7 +19704,11 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1226,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -19415,18 +19726,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -19434,21 +19745,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1207,
+    summary: k1227,
     requirements: [
-      k1205,
+      k1223,
+      k1228,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -19464,18 +19775,18 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1208,
-    k1209,
-    k1210,
+    k1229,
+    k1230,
+    k1231,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -19485,21 +19796,28 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1225,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -19508,14 +19826,14 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1226,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19547,16 +19865,71 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1208,
-        k1209,
-        k1210,
+        k1229,
+        k1230,
+        k1231,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1198,
-        requirements: k1037,
+        summary: k1216,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1217,
+        requirements: [
+          "Report a work-related fatality to MNOSHA within 8 hours.",
+          k1218,
+          k1219,
+          k1220,
+          k1221,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1222,
+        deadlines: k869,
+        records: k1223,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1224,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1225,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -19566,55 +19939,14 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1199,
-        requirements: [
-          "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1200,
-          k1201,
-          k1202,
-          k1203,
-          k864,
-          "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1204,
-        deadlines: k869,
-        records: k1205,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1206,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1207,
+        summary: k1227,
         requirements: [
-          k1205,
+          k1223,
+          k1228,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -19622,10 +19954,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -19648,15 +19980,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19687,15 +20019,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19726,15 +20058,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19765,15 +20097,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19817,7 +20149,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k836,
-      k1211,
+      k1232,
     ],
     provisions: [
       [],
@@ -19825,12 +20157,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1212,
-    requirements: k1014,
+    summary: k1233,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -19838,18 +20170,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1213,
+    summary: k1234,
     requirements: [
-      k1214,
-      k1215,
-      k1216,
-      k1217,
-      k1218,
+      k1235,
+      k1236,
+      k1237,
+      k1238,
+      k1239,
       k864,
     ],
     provisions: [
@@ -19860,10 +20192,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1219,
+    citations: k1015,
+    notify: k1240,
     deadlines: k869,
-    records: k1220,
+    records: k1241,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19879,7 +20211,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19890,23 +20222,29 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1221,
-    requirements: k905,
+    summary: k1242,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1243,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -19914,27 +20252,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -19947,7 +20285,11 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1244,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -19965,18 +20307,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -19984,21 +20326,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1222,
+    summary: k1245,
     requirements: [
-      k1220,
+      k1241,
+      k1246,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -20014,18 +20356,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
+    k1247,
+    k1248,
+    k1249,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -20035,21 +20377,28 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1243,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -20058,14 +20407,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1244,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20097,16 +20446,71 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
+        k1247,
+        k1248,
+        k1249,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1212,
-        requirements: k1037,
+        summary: k1233,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1234,
+        requirements: [
+          k1235,
+          k1236,
+          k1237,
+          k1238,
+          k1239,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1240,
+        deadlines: k869,
+        records: k1241,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1242,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1243,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -20116,55 +20520,14 @@ const p46: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1213,
-        requirements: [
-          k1214,
-          k1215,
-          k1216,
-          k1217,
-          k1218,
-          k864,
-          "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1219,
-        deadlines: k869,
-        records: k1220,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1221,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1222,
+        summary: k1245,
         requirements: [
-          k1220,
+          k1241,
+          k1246,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -20172,10 +20535,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -20198,15 +20561,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -20234,7 +20597,7 @@ const p48: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1226,
+      k1250,
     ],
     provisions: k839,
     citations: k841,
@@ -20246,12 +20609,12 @@ const p48: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1227,
+      k1251,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1228,
+    notify: k1252,
     deadlines: k869,
     records: k870,
     preserveSite: null,
@@ -20261,8 +20624,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -20274,47 +20637,47 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
-    k1229,
+    k1253,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1229,
+        k1253,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1229,
+        k1253,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -20322,20 +20685,20 @@ const p48: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1227,
+          k1251,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1228,
+        provisions: k995,
+        citations: k996,
+        notify: k1252,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -20371,7 +20734,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k836,
-      k1230,
+      k1254,
     ],
     provisions: [
       [],
@@ -20379,12 +20742,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1231,
-    requirements: k1014,
+    summary: k1255,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -20392,18 +20755,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1232,
+    summary: k1256,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1233,
-      k1234,
-      k1235,
-      k1236,
+      k1257,
+      k1258,
+      k1259,
+      k1260,
       k864,
     ],
     provisions: [
@@ -20414,10 +20777,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1237,
+    citations: k1015,
+    notify: k1261,
     deadlines: k869,
-    records: k1238,
+    records: k1262,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20433,7 +20796,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20444,23 +20807,29 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1239,
-    requirements: k905,
+    summary: k1263,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1264,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -20468,27 +20837,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -20501,7 +20870,11 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1265,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -20519,18 +20892,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -20538,21 +20911,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1240,
+    summary: k1266,
     requirements: [
-      k1238,
+      k1262,
+      k1267,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -20568,18 +20941,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1241,
-    k1242,
-    k1243,
+    k1268,
+    k1269,
+    k1270,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -20589,21 +20962,28 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1264,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -20612,14 +20992,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1265,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20651,16 +21031,71 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1241,
-        k1242,
-        k1243,
+        k1268,
+        k1269,
+        k1270,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1231,
-        requirements: k1037,
+        summary: k1255,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1256,
+        requirements: [
+          "Report a work-related fatality to NM OHSB within 8 hours.",
+          k1257,
+          k1258,
+          k1259,
+          k1260,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1261,
+        deadlines: k869,
+        records: k1262,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1263,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1264,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -20670,55 +21105,14 @@ const p49: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1232,
-        requirements: [
-          "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1233,
-          k1234,
-          k1235,
-          k1236,
-          k864,
-          "If you keep the injury and illness records New Mexico's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1237,
-        deadlines: k869,
-        records: k1238,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1239,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1240,
+        summary: k1266,
         requirements: [
-          k1238,
+          k1262,
+          k1267,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -20726,10 +21120,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -20749,7 +21143,7 @@ const p50: JurisdictionProfile = {
       k834,
       k835,
       k836,
-      k1244,
+      k1271,
     ],
     provisions: k839,
     citations: k841,
@@ -20761,24 +21155,24 @@ const p50: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1245,
+      k1272,
       k864,
     ],
     provisions: k867,
     citations: k868,
-    notify: k1246,
+    notify: k1273,
     deadlines: k869,
     records: k870,
     preserveSite: null,
   },
   bullying: {
-    summary: k911,
+    summary: k910,
     requirements: [
       k774,
-      k912,
+      k911,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k913,
+      k912,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -20818,8 +21212,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
+      k916,
       k917,
-      k918,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -20847,47 +21241,47 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
+    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k958,
-    k1247,
+    k1274,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k968,
-      firstAid: k973,
-      training: k977,
-      highRiskWork: k983,
+      emergencyPlanning: k967,
+      firstAid: k972,
+      training: k975,
+      highRiskWork: k981,
       thresholds: [
-        k985,
-        k986,
+        k983,
+        k984,
+        k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1247,
+        k1274,
       ],
-      hazardCitations: k990,
-      checks: k991,
+      hazardCitations: k988,
+      checks: k989,
     },
     manufacturing: {
       thresholds: [
+        k952,
         k953,
         k954,
         k955,
+        k985,
         k956,
-        k987,
         k957,
-        k958,
-        k1247,
+        k1274,
       ],
     },
     healthcare: {
-      riskManagement: k994,
+      riskManagement: k991,
       incidentNotification: {
         summary: k859,
         requirements: [
@@ -20895,20 +21289,20 @@ const p50: JurisdictionProfile = {
           k860,
           k861,
           k862,
-          k1245,
+          k1272,
           k864,
-          k995,
+          k992,
         ],
-        provisions: k998,
-        citations: k999,
-        notify: k1246,
+        provisions: k995,
+        citations: k996,
+        notify: k1273,
         deadlines: k869,
         records: k870,
         preserveSite: null,
       },
-      training: k1002,
-      records: k1004,
-      hazardCitations: k1005,
+      training: k997,
+      records: k998,
+      hazardCitations: k999,
     },
   },
 };
@@ -20944,7 +21338,7 @@ const p51: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k836,
-      k1248,
+      k1275,
     ],
     provisions: [
       [],
@@ -20952,12 +21346,12 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1249,
-    requirements: k1014,
+    summary: k1276,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -20965,18 +21359,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1277,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1251,
-      k1252,
-      k1253,
-      k1254,
+      k1278,
+      k1279,
+      k1280,
+      k1281,
       k864,
     ],
     provisions: [
@@ -20987,10 +21381,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1255,
+    citations: k1015,
+    notify: k1282,
     deadlines: k869,
-    records: k1256,
+    records: k1283,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21006,7 +21400,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21017,23 +21411,29 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1257,
-    requirements: k905,
+    summary: k1284,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1285,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -21041,27 +21441,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21074,7 +21474,11 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1286,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -21092,18 +21496,18 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -21111,21 +21515,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1258,
+    summary: k1287,
     requirements: [
-      k1256,
+      k1283,
+      k1288,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -21141,18 +21545,18 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
-    k1261,
+    k1289,
+    k1290,
+    k1291,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -21162,21 +21566,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1285,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -21185,14 +21596,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1286,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21224,16 +21635,71 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
-        k1261,
+        k1289,
+        k1290,
+        k1291,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
-        requirements: k1037,
+        summary: k1276,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1277,
+        requirements: [
+          "Report a work-related fatality to NC OSH within 8 hours.",
+          k1278,
+          k1279,
+          k1280,
+          k1281,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1282,
+        deadlines: k869,
+        records: k1283,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1284,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1285,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -21243,55 +21709,14 @@ const p51: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1250,
-        requirements: [
-          "Report a work-related fatality to NC OSH within 8 hours.",
-          k1251,
-          k1252,
-          k1253,
-          k1254,
-          k864,
-          "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1255,
-        deadlines: k869,
-        records: k1256,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1257,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1258,
+        summary: k1287,
         requirements: [
-          k1256,
+          k1283,
+          k1288,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -21299,10 +21724,10 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -21325,15 +21750,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21364,15 +21789,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21403,15 +21828,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21455,7 +21880,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k836,
-      k1262,
+      k1292,
     ],
     provisions: [
       [],
@@ -21463,12 +21888,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1263,
-    requirements: k1014,
+    summary: k1293,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -21476,18 +21901,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1264,
+    summary: k1294,
     requirements: [
-      k1265,
-      k1266,
-      k1267,
-      k1268,
-      k1269,
+      k1295,
+      k1296,
+      k1297,
+      k1298,
+      k1299,
       k864,
     ],
     provisions: [
@@ -21498,10 +21923,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1270,
+    citations: k1015,
+    notify: k1300,
     deadlines: k869,
-    records: k1271,
+    records: k1301,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21517,7 +21942,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21528,23 +21953,29 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1272,
-    requirements: k905,
+    summary: k1302,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1303,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -21552,27 +21983,27 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21585,7 +22016,11 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1304,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -21603,18 +22038,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -21622,21 +22057,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1273,
+    summary: k1305,
     requirements: [
-      k1271,
+      k1301,
+      k1306,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -21652,18 +22087,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1274,
-    k1275,
-    k1276,
+    k1307,
+    k1308,
+    k1309,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -21673,21 +22108,28 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1303,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -21696,14 +22138,14 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1304,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21735,16 +22177,71 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1274,
-        k1275,
-        k1276,
+        k1307,
+        k1308,
+        k1309,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1263,
-        requirements: k1037,
+        summary: k1293,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1294,
+        requirements: [
+          k1295,
+          k1296,
+          k1297,
+          k1298,
+          k1299,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1300,
+        deadlines: k869,
+        records: k1301,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1302,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1303,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -21754,55 +22251,14 @@ const p55: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1264,
-        requirements: [
-          k1265,
-          k1266,
-          k1267,
-          k1268,
-          k1269,
-          k864,
-          "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1270,
-        deadlines: k869,
-        records: k1271,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1272,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1273,
+        summary: k1305,
         requirements: [
-          k1271,
+          k1301,
+          k1306,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -21810,10 +22266,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -21836,15 +22292,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21875,15 +22331,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -21927,7 +22383,7 @@ const p58: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k836,
-      k1277,
+      k1310,
     ],
     provisions: [
       [],
@@ -21935,12 +22391,12 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1278,
-    requirements: k1014,
+    summary: k1311,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -21948,18 +22404,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1312,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1280,
-      k1281,
-      k1282,
-      k1283,
+      k1313,
+      k1314,
+      k1315,
+      k1316,
       k864,
     ],
     provisions: [
@@ -21970,10 +22426,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1284,
+    citations: k1015,
+    notify: k1317,
     deadlines: k869,
-    records: k1285,
+    records: k1318,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21989,7 +22445,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22000,23 +22456,29 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1286,
-    requirements: k905,
+    summary: k1319,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1320,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -22024,27 +22486,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -22057,7 +22519,11 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1321,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -22075,18 +22541,18 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -22094,21 +22560,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1287,
+    summary: k1322,
     requirements: [
-      k1285,
+      k1318,
+      k1323,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -22124,18 +22590,18 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
+    k1324,
+    k1325,
+    k1326,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -22145,21 +22611,28 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1320,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -22168,14 +22641,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1321,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22207,16 +22680,71 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
+        k1324,
+        k1325,
+        k1326,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
-        requirements: k1037,
+        summary: k1311,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1312,
+        requirements: [
+          "Report a work-related fatality to SC OSHA within 8 hours.",
+          k1313,
+          k1314,
+          k1315,
+          k1316,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1317,
+        deadlines: k869,
+        records: k1318,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1319,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1320,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -22226,55 +22754,14 @@ const p58: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1279,
-        requirements: [
-          "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1280,
-          k1281,
-          k1282,
-          k1283,
-          k864,
-          "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1284,
-        deadlines: k869,
-        records: k1285,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1286,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1287,
+        summary: k1322,
         requirements: [
-          k1285,
+          k1318,
+          k1323,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -22282,10 +22769,10 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -22308,15 +22795,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -22360,7 +22847,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k836,
-      k1291,
+      k1327,
     ],
     provisions: [
       [],
@@ -22368,12 +22855,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1292,
-    requirements: k1014,
+    summary: k1328,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -22381,18 +22868,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1293,
+    summary: k1329,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1294,
-      k1295,
-      k1296,
-      k1297,
+      k1330,
+      k1331,
+      k1332,
+      k1333,
       k864,
     ],
     provisions: [
@@ -22403,10 +22890,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1298,
+    citations: k1015,
+    notify: k1334,
     deadlines: k869,
-    records: k1299,
+    records: k1335,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22422,7 +22909,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22433,23 +22920,29 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1300,
-    requirements: k905,
+    summary: k1336,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1337,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -22457,27 +22950,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -22490,7 +22983,11 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1338,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -22508,18 +23005,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -22527,21 +23024,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1301,
+    summary: k1339,
     requirements: [
-      k1299,
+      k1335,
+      k1340,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -22557,18 +23054,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1302,
-    k1303,
-    k1304,
+    k1341,
+    k1342,
+    k1343,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -22578,21 +23075,28 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1337,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -22601,14 +23105,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1338,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22640,16 +23144,71 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1302,
-        k1303,
-        k1304,
+        k1341,
+        k1342,
+        k1343,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1292,
-        requirements: k1037,
+        summary: k1328,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1329,
+        requirements: [
+          "Report a work-related fatality to TOSHA within 8 hours.",
+          k1330,
+          k1331,
+          k1332,
+          k1333,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1334,
+        deadlines: k869,
+        records: k1335,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1336,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1337,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -22659,55 +23218,14 @@ const p60: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1293,
-        requirements: [
-          "Report a work-related fatality to TOSHA within 8 hours.",
-          k1294,
-          k1295,
-          k1296,
-          k1297,
-          k864,
-          "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1298,
-        deadlines: k869,
-        records: k1299,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1300,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1301,
+        summary: k1339,
         requirements: [
-          k1299,
+          k1335,
+          k1340,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -22715,10 +23233,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -22741,15 +23259,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -22793,7 +23311,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k836,
-      k1305,
+      k1344,
     ],
     provisions: [
       [],
@@ -22801,12 +23319,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1306,
-    requirements: k1014,
+    summary: k1345,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -22814,18 +23332,18 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1307,
+    summary: k1346,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1308,
-      k1309,
-      k1310,
-      k1311,
+      k1347,
+      k1348,
+      k1349,
+      k1350,
       k864,
     ],
     provisions: [
@@ -22836,10 +23354,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1312,
+    citations: k1015,
+    notify: k1351,
     deadlines: k869,
-    records: k1313,
+    records: k1352,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22855,7 +23373,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22866,23 +23384,29 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1314,
-    requirements: k905,
+    summary: k1353,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1354,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -22890,27 +23414,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -22923,7 +23447,11 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1355,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -22941,18 +23469,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -22960,21 +23488,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1315,
+    summary: k1356,
     requirements: [
-      k1313,
+      k1352,
+      k1357,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -22990,18 +23518,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
+    k1358,
+    k1359,
+    k1360,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -23011,21 +23539,28 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1354,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -23034,14 +23569,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1355,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23073,16 +23608,71 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
+        k1358,
+        k1359,
+        k1360,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1306,
-        requirements: k1037,
+        summary: k1345,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1346,
+        requirements: [
+          "Report a work-related fatality to UOSH within 8 hours.",
+          k1347,
+          k1348,
+          k1349,
+          k1350,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1351,
+        deadlines: k869,
+        records: k1352,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1353,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1354,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -23092,55 +23682,14 @@ const p62: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1307,
-        requirements: [
-          "Report a work-related fatality to UOSH within 8 hours.",
-          k1308,
-          k1309,
-          k1310,
-          k1311,
-          k864,
-          "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1312,
-        deadlines: k869,
-        records: k1313,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1314,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1315,
+        summary: k1356,
         requirements: [
-          k1313,
+          k1352,
+          k1357,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -23148,10 +23697,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -23187,7 +23736,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k836,
-      k1319,
+      k1361,
     ],
     provisions: [
       [],
@@ -23195,12 +23744,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1320,
-    requirements: k1014,
+    summary: k1362,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -23208,18 +23757,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1321,
+    summary: k1363,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1322,
-      k1323,
-      k1324,
-      k1325,
+      k1364,
+      k1365,
+      k1366,
+      k1367,
       k864,
     ],
     provisions: [
@@ -23230,10 +23779,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1326,
+    citations: k1015,
+    notify: k1368,
     deadlines: k869,
-    records: k1327,
+    records: k1369,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23249,7 +23798,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23260,23 +23809,29 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1328,
-    requirements: k905,
+    summary: k1370,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1371,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -23284,27 +23839,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -23317,7 +23872,11 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1372,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -23335,18 +23894,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -23354,21 +23913,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1329,
+    summary: k1373,
     requirements: [
-      k1327,
+      k1369,
+      k1374,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -23384,18 +23943,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1330,
-    k1331,
-    k1332,
+    k1375,
+    k1376,
+    k1377,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -23405,21 +23964,28 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1371,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -23428,14 +23994,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1372,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23467,16 +24033,71 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1330,
-        k1331,
-        k1332,
+        k1375,
+        k1376,
+        k1377,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1320,
-        requirements: k1037,
+        summary: k1362,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1363,
+        requirements: [
+          "Report a work-related fatality to VOSHA within 8 hours.",
+          k1364,
+          k1365,
+          k1366,
+          k1367,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1368,
+        deadlines: k869,
+        records: k1369,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1370,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1371,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -23486,55 +24107,14 @@ const p63: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1321,
-        requirements: [
-          "Report a work-related fatality to VOSHA within 8 hours.",
-          k1322,
-          k1323,
-          k1324,
-          k1325,
-          k864,
-          "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1326,
-        deadlines: k869,
-        records: k1327,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1328,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1329,
+        summary: k1373,
         requirements: [
-          k1327,
+          k1369,
+          k1374,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -23542,10 +24122,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -23581,7 +24161,7 @@ const p64: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k836,
-      k1333,
+      k1378,
     ],
     provisions: [
       [],
@@ -23589,12 +24169,12 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1334,
-    requirements: k1014,
+    summary: k1379,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -23602,18 +24182,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1335,
+    summary: k1380,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1336,
-      k1337,
-      k1338,
-      k1339,
+      k1381,
+      k1382,
+      k1383,
+      k1384,
       k864,
     ],
     provisions: [
@@ -23624,10 +24204,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1340,
+    citations: k1015,
+    notify: k1385,
     deadlines: k869,
-    records: k1341,
+    records: k1386,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23643,7 +24223,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23654,23 +24234,29 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1342,
-    requirements: k905,
+    summary: k1387,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1388,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -23678,27 +24264,27 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -23711,7 +24297,11 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1389,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -23729,18 +24319,18 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -23748,21 +24338,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1343,
+    summary: k1390,
     requirements: [
-      k1341,
+      k1386,
+      k1391,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -23778,18 +24368,18 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1344,
-    k1345,
-    k1346,
+    k1392,
+    k1393,
+    k1394,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -23799,21 +24389,28 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1388,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -23822,14 +24419,14 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1389,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23861,16 +24458,71 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1344,
-        k1345,
-        k1346,
+        k1392,
+        k1393,
+        k1394,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1334,
-        requirements: k1037,
+        summary: k1379,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1380,
+        requirements: [
+          "Report a work-related fatality to VOSH within 8 hours.",
+          k1381,
+          k1382,
+          k1383,
+          k1384,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1385,
+        deadlines: k869,
+        records: k1386,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1387,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1388,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -23880,55 +24532,14 @@ const p64: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1335,
-        requirements: [
-          "Report a work-related fatality to VOSH within 8 hours.",
-          k1336,
-          k1337,
-          k1338,
-          k1339,
-          k864,
-          "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1340,
-        deadlines: k869,
-        records: k1341,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1342,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1343,
+        summary: k1390,
         requirements: [
-          k1341,
+          k1386,
+          k1391,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -23936,10 +24547,10 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
@@ -23970,14 +24581,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1347,
+    summary: k1395,
     requirements: [
-      k1348,
-      k1349,
+      k1396,
+      k1397,
       k836,
-      k1350,
-      k1351,
-      k1352,
+      k1398,
+      k1399,
+      k1400,
     ],
     provisions: [
       [
@@ -24048,12 +24659,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1353,
+    summary: k1401,
     requirements: [
       k849,
       k850,
       k851,
-      k1354,
+      k1402,
       k853,
     ],
     provisions: [
@@ -24063,18 +24674,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1355,
+    citations: k1403,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1356,
+    summary: k1404,
     requirements: [
-      k1357,
-      k1358,
-      k1359,
-      k1360,
-      k1361,
+      k1405,
+      k1406,
+      k1407,
+      k1408,
+      k1409,
       k864,
     ],
     provisions: [
@@ -24089,11 +24700,11 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1362,
-    notify: k1363,
-    deadlines: k1364,
-    records: k1365,
-    preserveSite: k1366,
+    citations: k1410,
+    notify: k1411,
+    deadlines: k1412,
+    records: k1413,
+    preserveSite: k1414,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24108,7 +24719,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24119,7 +24730,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   hazardousChemicals: {
     summary: k883,
@@ -24169,14 +24780,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1367,
+    summary: k1415,
     requirements: [
       k900,
       k901,
       k902,
-      k903,
+      k1416,
       k904,
-      k1368,
+      k1417,
     ],
     provisions: [
       [],
@@ -24194,11 +24805,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1369,
+    citations: k1418,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
@@ -24219,9 +24830,9 @@ const p65: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k911,
-    requirements: k914,
-    provisions: k915,
+    summary: k910,
+    requirements: k913,
+    provisions: k914,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -24236,8 +24847,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -24251,10 +24862,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k920,
-      k921,
+      k919,
+      k1419,
       "Document the PPE hazard assessment.",
-      k922,
+      k921,
     ],
     provisions: [
       [],
@@ -24280,7 +24891,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -24299,7 +24910,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -24307,16 +24918,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1370,
+    summary: k1420,
     requirements: [
-      k1371,
-      k1372,
-      k1373,
-      k1374,
-      k939,
+      k1421,
+      k1422,
+      k1423,
+      k1424,
+      k938,
     ],
     provisions: [
       [
@@ -24341,8 +24952,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1375,
-    retention: k1376,
+    citations: k1425,
+    retention: k1426,
   },
   thresholds: [
     {
@@ -24357,11 +24968,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1377,
-    k1378,
-    k1379,
-    k1380,
-    k1381,
+    k1427,
+    k1428,
+    k1429,
+    k1430,
+    k1431,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24391,8 +25002,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1382,
-    psychosocial: k1382,
+    "psychological-hazards": k1432,
+    psychosocial: k1432,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -24435,8 +25046,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k794,
-    "incident-form": k962,
-    "emergency-plan": k963,
+    "incident-form": k961,
+    "emergency-plan": k962,
     "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24452,14 +25063,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1347,
+        summary: k1395,
         requirements: [
-          k1348,
-          k1349,
+          k1396,
+          k1397,
           k836,
-          k1350,
-          k1351,
-          k1352,
+          k1398,
+          k1399,
+          k1400,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -24511,7 +25122,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -24521,11 +25132,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -24547,21 +25158,21 @@ const p65: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k903,
+          k1416,
           k904,
-          k1368,
-          k974,
+          k1417,
+          k973,
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1433,
+        citations: k1418,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
-          k921,
+          k919,
+          k1419,
           "Document the PPE hazard assessment.",
-          k922,
+          k921,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -24603,23 +25214,23 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1377,
-        k1378,
-        k1379,
-        k1380,
-        k1381,
+        k1427,
+        k1428,
+        k1429,
+        k1430,
+        k1431,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1401,
         requirements: [
           k849,
           k850,
           k851,
-          k1354,
+          k1402,
           k853,
-          k993,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
           [],
@@ -24629,20 +25240,20 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1355,
+        citations: k1403,
         method: "jha",
         steps: k857,
       },
       incidentNotification: {
-        summary: k1356,
+        summary: k1404,
         requirements: [
-          k1357,
-          k1358,
-          k1359,
-          k1360,
-          k1361,
+          k1405,
+          k1406,
+          k1407,
+          k1408,
+          k1409,
           k864,
-          "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
+          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -24657,35 +25268,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1362,
-        notify: k1363,
-        deadlines: k1364,
-        records: k1365,
-        preserveSite: k1366,
+        citations: k1410,
+        notify: k1411,
+        deadlines: k1412,
+        records: k1413,
+        preserveSite: k1414,
       },
       training: {
-        summary: k1367,
+        summary: k1415,
         requirements: [
           k900,
           k901,
           k902,
-          k903,
+          k1416,
           k904,
-          k1368,
-          k1000,
+          k1417,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1383,
-        citations: k1369,
+        provisions: k1433,
+        citations: k1418,
       },
       records: {
-        summary: k1370,
+        summary: k1420,
         requirements: [
-          k1371,
-          k1372,
-          k1373,
-          k1374,
-          k939,
-          k1003,
+          k1421,
+          k1422,
+          k1423,
+          k1424,
+          k938,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [
@@ -24711,8 +25322,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1375,
-        retention: k1376,
+        citations: k1425,
+        retention: k1426,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24742,8 +25353,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1382,
-        psychosocial: k1382,
+        "psychological-hazards": k1432,
+        psychosocial: k1432,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -24790,15 +25401,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -24829,15 +25440,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k839,
-    citations: k1006,
+    citations: k1000,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -24881,7 +25492,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k836,
-      k1384,
+      k1434,
     ],
     provisions: [
       [],
@@ -24889,12 +25500,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1005,
   },
   consultation: k847,
   riskManagement: {
-    summary: k1385,
-    requirements: k1014,
+    summary: k1435,
+    requirements: k1008,
     provisions: [
       [],
       [],
@@ -24902,18 +25513,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1009,
     method: "jha",
     steps: k857,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1436,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
-      k1391,
+      k1437,
+      k1438,
+      k1439,
+      k1440,
+      k1441,
       k864,
     ],
     provisions: [
@@ -24924,10 +25535,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1392,
+    citations: k1015,
+    notify: k1442,
     deadlines: k869,
-    records: k1393,
+    records: k1443,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24943,7 +25554,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24954,23 +25565,29 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1018,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1019,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   training: {
-    summary: k1394,
-    requirements: k905,
+    summary: k1444,
+    requirements: [
+      k900,
+      k901,
+      k902,
+      k1445,
+      k904,
+    ],
     provisions: [
       [],
       [],
@@ -24978,27 +25595,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k908,
+    requirements: k907,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1027,
+    citations: k1022,
   },
-  bullying: k1028,
+  bullying: k1023,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
+      k916,
       k917,
-      k918,
     ],
     provisions: [
       [],
@@ -25011,7 +25628,11 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1029,
+    requirements: [
+      k919,
+      k1446,
+      k921,
+    ],
     provisions: [
       [],
       [],
@@ -25029,18 +25650,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k928,
+    requirements: k927,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k930,
+    requirements: k929,
     provisions: [
       [],
       [],
@@ -25048,21 +25669,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
   },
   records: {
-    summary: k1395,
+    summary: k1447,
     requirements: [
-      k1393,
+      k1443,
+      k1448,
       k938,
-      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1015,
     retention: [],
   },
   thresholds: [
@@ -25078,18 +25699,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1396,
-    k1397,
-    k1398,
+    k1449,
+    k1450,
+    k1451,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1030,
   checks: {},
-  requirements: k1035,
+  requirements: k1031,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k965,
+        requirements: k964,
         provisions: [
           [],
           [],
@@ -25099,21 +25720,28 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k975,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1445,
+          k904,
+          k973,
+        ],
         provisions: [
           [],
           [],
@@ -25122,14 +25750,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k920,
+          k919,
+          k1446,
           k921,
-          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25161,16 +25789,71 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1396,
-        k1397,
-        k1398,
+        k1449,
+        k1450,
+        k1451,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1032,
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
-        requirements: k1037,
+        summary: k1435,
+        requirements: [
+          k849,
+          k850,
+          k851,
+          k1007,
+          k853,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1009,
+        method: "jha",
+        steps: k857,
+      },
+      incidentNotification: {
+        summary: k1436,
+        requirements: [
+          k1437,
+          k1438,
+          k1439,
+          k1440,
+          k1441,
+          k864,
+          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1015,
+        notify: k1442,
+        deadlines: k869,
+        records: k1443,
+        preserveSite: null,
+      },
+      training: {
+        summary: k1444,
+        requirements: [
+          k900,
+          k901,
+          k902,
+          k1445,
+          k904,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -25180,55 +25863,14 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1015,
-        method: "jha",
-        steps: k857,
-      },
-      incidentNotification: {
-        summary: k1386,
-        requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
-          k1391,
-          k864,
-          "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
-        notify: k1392,
-        deadlines: k869,
-        records: k1393,
-        preserveSite: null,
-      },
-      training: {
-        summary: k1394,
-        requirements: k1001,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1021,
       },
       records: {
-        summary: k1395,
+        summary: k1447,
         requirements: [
-          k1393,
+          k1443,
+          k1448,
           k938,
-          k939,
-          k1003,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -25236,10 +25878,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1015,
         retention: [],
       },
-      hazardCitations: k1038,
+      hazardCitations: k1033,
     },
   },
 };
