@@ -301,3 +301,32 @@ describe("a hazard asked for under one name and worded for the industry under an
     expect(checklist).toMatch(/heat and sun \(UV\) exposure outdoors risks are controlled[^\n]*3395/i);
   });
 });
+
+describe("California: harassment prevention training from five employees (Gov. Code 12950.1)", () => {
+  it("a business that may have five or more employees is told to train every two years", () => {
+    const { text, ids } = compose("bullying-policy", "US-CA", "retail", "20-49");
+    expect(text).toContain(
+      "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees",
+    );
+    expect(ids).toContain("us-ca-gov-code-12950-1");
+  });
+
+  it("a business of fewer than five is not", () => {
+    const { text, ids } = compose("bullying-policy", "US-CA", "retail", "1-4");
+    expect(text).not.toMatch(/sexual harassment prevention training every two years/);
+    expect(ids).not.toContain("us-ca-gov-code-12950-1");
+  });
+});
+
+describe("Washington: the emergency action plan under WAC 296-24-567", () => {
+  it("a factory's emergency plan is written and reviewed with each employee, citing WAC 296-24-567", () => {
+    const { text, ids } = compose("emergency-plan", "US-WA", "manufacturing");
+    expect(text).toContain("Put the emergency action plan in writing");
+    expect(text).toContain("Review the plan with each employee it covers when it is developed");
+    expect(ids).toContain("us-wa-wac-296-24-567");
+  });
+
+  it("a builder's plan is not held to the general industry rule", () => {
+    expect(compose("emergency-plan", "US-WA", "construction").ids).not.toContain("us-wa-wac-296-24-567");
+  });
+});

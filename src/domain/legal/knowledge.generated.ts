@@ -86,6 +86,8 @@ export type InstrumentId =
   | "uk-hse-hsg65"
   | "uk-hse-enforcement-allocation"
   | "uk-equality-act-2010"
+  | "us-ca-gov-code-12950-1"
+  | "us-wa-wac-296-24-567"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -219,6 +221,7 @@ export type ThresholdId =
   | "us-ca-iipp"
   | "us-wa-safety-committee"
   | "us-wa-safety-meetings"
+  | "us-ca-harassment-training"
   | "us-state-plan"
   | "au-sa-rtw-coordinator";
 
@@ -901,6 +904,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "UK-GB",
     url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
+  },
+  {
+    id: "us-ca-gov-code-12950-1",
+    title: "California Government Code section 12950.1 Sexual harassment prevention training",
+    shortTitle: "Gov. Code 12950.1",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12950.1",
+  },
+  {
+    id: "us-wa-wac-296-24-567",
+    title: "Washington Administrative Code 296-24-567 Employee emergency plans and fire prevention plans",
+    shortTitle: "WAC 296-24-567",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-24-567",
   },
   {
     id: "us-osh-act-1970",
@@ -4376,13 +4395,18 @@ const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   id: "au-wa-wcim-act-2023",
   pinpoint: "s 160",
 };
-const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-wcim-act-2023",
+  pinpoint: "s 26",
+};
+const k432: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
     k356,
     k357,
     "Establish a return to work program for an injured worker, in WorkCover WA's approved form, as soon as practicable after their treating medical practitioner certifies them partially incapacitated for work or advises you in writing that one should be established; give the worker the chance to take part and take reasonable steps to get their agreement. Not doing so can bring a fine of $5,000.",
+    "Complete your section of the worker's claim form and lodge it, with their certificate of capacity, with your insurer within 7 days of receiving it; penalties can apply if it is lodged late.",
   ],
   provisions: [
     [],
@@ -4391,11 +4415,15 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     [
       k430,
     ],
+    [
+      k431,
+    ],
   ],
   citations: [
     {
       id: "au-wa-wcim-act-2023",
     },
+    k431,
     k430,
     {
       id: "au-wa-wcim-regulations-2024",
@@ -4403,7 +4431,7 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4430,7 +4458,7 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k434: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -4446,13 +4474,13 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k394,
   ],
 };
-const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k406,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k436: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
@@ -4466,9 +4494,9 @@ const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k434,
+  citations: k435,
 };
-const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -4479,10 +4507,10 @@ const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
-  k436,
+const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k437,
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k439: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -4496,14 +4524,14 @@ const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     },
     k419,
   ],
-  retention: k437,
+  retention: k438,
 };
-const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k416,
   k419,
   k92,
 ];
-const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 78",
@@ -4516,20 +4544,20 @@ const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k442: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k426,
   psychosocial: k426,
-  "hazardous-chemicals": k439,
-  chemical: k439,
+  "hazardous-chemicals": k440,
+  chemical: k440,
   "electrical-work": [
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k434,
-  "working-at-height": k440,
-  "fall-hazards": k440,
+  fire: k435,
+  "working-at-height": k441,
+  "fall-hazards": k441,
   "confined-spaces": [
     {
       id: "au-wa-whs-general-regulations-2022",
@@ -4543,7 +4571,7 @@ const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k443: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4561,35 +4589,35 @@ const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k443,
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k444,
 ];
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k447,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k448,
 ];
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k446,
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k447,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
     summary: k172,
     requirements: k173,
@@ -4597,10 +4625,10 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       k382,
       k382,
       k382,
-      k444,
-      k444,
+      k445,
+      k445,
       [
-        k445,
+        k446,
       ],
       [],
     ],
@@ -4610,8 +4638,8 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k443,
-      k445,
+      k444,
+      k446,
       {
         id: "au-model-cop-construction-work",
       },
@@ -4631,13 +4659,13 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
     ],
     citations: [
-      k446,
+      k447,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 299",
       },
       k379,
-      k447,
+      k448,
       {
         id: "au-model-cop-construction-work",
       },
@@ -4653,7 +4681,7 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     provisions: [
       [],
       k420,
-      k448,
+      k449,
       [],
     ],
     citations: [
@@ -4661,14 +4689,14 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-act-2020",
       },
       k419,
-      k447,
+      k448,
     ],
     retention: [
-      k436,
+      k437,
       {
         record: "Safe work method statement (SWMS)",
         period: k197,
-        citations: k448,
+        citations: k449,
         source: k198,
         verifiedOn: "2026-11-24",
       },
@@ -4677,27 +4705,27 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
   hazardCitations: {
     "psychological-hazards": k426,
     psychosocial: k426,
-    "hazardous-chemicals": k439,
-    chemical: k439,
+    "hazardous-chemicals": k440,
+    chemical: k440,
     "electrical-work": [
-      k446,
+      k447,
     ],
-    fire: k434,
-    "working-at-height": k449,
-    "fall-hazards": k449,
-    "confined-spaces": k449,
-    "mobile-equipment": k449,
-    excavation: k449,
-    demolition: k449,
-    asbestos: k449,
-    explosives: k449,
-    "diving-work": k449,
+    fire: k435,
+    "working-at-height": k450,
+    "fall-hazards": k450,
+    "confined-spaces": k450,
+    "mobile-equipment": k450,
+    excavation: k450,
+    demolition: k450,
+    asbestos: k450,
+    explosives: k450,
+    "diving-work": k450,
   },
 };
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -4720,7 +4748,7 @@ const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
@@ -4735,7 +4763,7 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k383,
-    k451,
+    k452,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4743,7 +4771,7 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k48,
 };
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
   summary: k400,
   requirements: [
     k401,
@@ -4767,13 +4795,13 @@ const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   records: k59,
   preserveSite: k60,
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k451,
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k452,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
@@ -4789,9 +4817,9 @@ const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k455,
+  citations: k456,
 };
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
@@ -4806,16 +4834,16 @@ const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k451,
+    k452,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k451,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k452,
 ];
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4828,15 +4856,15 @@ const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k458,
+  citations: k459,
 };
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k451,
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k452,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k105,
   requirements: k425,
   provisions: [
@@ -4847,15 +4875,15 @@ const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k460,
+  citations: k461,
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
     k384,
-    k451,
+    k452,
     k121,
     {
       id: "au-sda-1984",
@@ -4867,7 +4895,7 @@ const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4878,7 +4906,7 @@ const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k451,
+    k452,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4888,7 +4916,7 @@ const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   categories: {},
   retention: k129,
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -4900,16 +4928,16 @@ const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k384,
-    k451,
+    k452,
   ],
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: k272,
-  citations: k455,
+  citations: k456,
 };
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -4921,35 +4949,35 @@ const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k451,
+    k452,
   ],
-  retention: k437,
+  retention: k438,
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k451,
-  k451,
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k452,
+  k452,
   k92,
 ];
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
-  k451,
-  k451,
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k452,
+  k452,
   {
     id: "au-model-cop-falls",
   },
 ];
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k460,
-  psychosocial: k460,
-  "hazardous-chemicals": k467,
-  chemical: k467,
-  "electrical-work": k458,
-  fire: k455,
-  "working-at-height": k468,
-  "fall-hazards": k468,
-  "confined-spaces": k458,
-  "mobile-equipment": k458,
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k461,
+  psychosocial: k461,
+  "hazardous-chemicals": k468,
+  chemical: k468,
+  "electrical-work": k459,
+  fire: k456,
+  "working-at-height": k469,
+  "fall-hazards": k469,
+  "confined-spaces": k459,
+  "mobile-equipment": k459,
 };
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4964,7 +4992,7 @@ const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
@@ -4974,13 +5002,13 @@ const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k84,
   k414,
 ];
-const k472: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k473: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k474: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4988,13 +5016,13 @@ const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5004,152 +5032,152 @@ const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k482: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k483: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k474,
     k475,
     k476,
     k477,
     k478,
     k479,
+    k480,
   ],
   citations: [
-    k480,
     k481,
+    k482,
   ],
 };
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k483,
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k484,
 ];
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k488: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k488: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k489: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k484,
-    k484,
-    k484,
-    k484,
-    [
-      k485,
-    ],
+    k485,
+    k485,
+    k485,
+    k485,
     [
       k486,
     ],
+    [
+      k487,
+    ],
   ],
   citations: [
-    k486,
     k487,
-    k483,
-    k485,
+    k488,
+    k484,
+    k486,
   ],
 };
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k489,
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k490,
 ];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k480,
-  k491,
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k481,
+  k492,
 ];
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k493,
+const k495: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k494,
 ];
-const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k495,
+const k497: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k496,
 ];
-const k497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k497,
-];
 const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k487,
+  k498,
 ];
-const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k488,
+];
+const k501: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k491,
+    k493,
+    k495,
+    k497,
+    k499,
+    k500,
+  ],
+  citations: [
+    k481,
     k490,
     k492,
     k494,
     k496,
     k498,
-    k499,
-  ],
-  citations: [
-    k480,
-    k489,
-    k491,
-    k493,
-    k495,
-    k497,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5157,7 +5185,7 @@ const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -5191,30 +5219,30 @@ const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k502,
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k503,
 ];
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k504,
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k505,
 ];
-const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k507: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k503,
-    k503,
-    k503,
-    k503,
-    k503,
-    k505,
+    k504,
+    k504,
+    k504,
+    k504,
+    k504,
+    k506,
     [
       {
         id: "au-as-3745-2010",
@@ -5222,28 +5250,28 @@ const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k502,
-    k504,
+    k503,
+    k505,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k507,
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k508,
 ];
-const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k510: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k508,
-    k508,
-    k508,
-    k508,
+    k509,
+    k509,
+    k509,
+    k509,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5251,48 +5279,48 @@ const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k507,
+    k508,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k510,
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k511,
 ];
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k514: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k513,
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k514,
 ];
-const k515: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k511,
+const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k512,
   [
-    k512,
+    k513,
   ],
-  k514,
+  k515,
   [],
   [
-    k515,
+    k516,
   ],
-  k505,
-  k514,
+  k506,
+  k515,
 ];
-const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k518: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5306,7 +5334,7 @@ const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k493,
+    k494,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -5325,20 +5353,20 @@ const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k518: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k519: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k478,
-    k478,
-    k478,
+    k479,
+    k479,
+    k479,
     [],
   ],
   citations: [
-    k481,
+    k482,
   ],
 };
-const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -5346,7 +5374,7 @@ const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -5357,9 +5385,9 @@ const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k522: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -5368,14 +5396,14 @@ const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k520,
+  citations: k521,
 };
-const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k523: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k481,
+    k482,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -5390,7 +5418,7 @@ const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k523: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
@@ -5414,24 +5442,24 @@ const k523: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k524: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k491,
-      k493,
+      k492,
+      k494,
     ],
     [],
     [],
-    k498,
+    k499,
   ],
   citations: [
-    k489,
-    k491,
-    k493,
-    k497,
+    k490,
+    k492,
+    k494,
+    k498,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5441,7 +5469,7 @@ const k524: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k525: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -5452,24 +5480,24 @@ const k525: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k481,
-    k489,
-    k493,
+    k482,
+    k490,
+    k494,
   ],
 };
-const k526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k502,
+const k527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k503,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k527: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k503,
-    k503,
+    k504,
+    k504,
     [],
     [
       {
@@ -5477,9 +5505,9 @@ const k527: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k526,
+  citations: k527,
 };
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -5490,25 +5518,25 @@ const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k529: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
     [],
-    k514,
+    k515,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k513,
+    k514,
   ],
   retention: [
-    k528,
+    k529,
   ],
 };
-const k530: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k531: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   {
     id: "au-sa-rtw-coordinator",
     minEmployees: 30,
@@ -5521,12 +5549,12 @@ const k530: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
     ],
   },
 ];
-const k531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k510,
-  k513,
+const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k511,
+  k514,
   k92,
 ];
-const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 78",
@@ -5539,20 +5567,20 @@ const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k520,
-  psychosocial: k520,
-  "hazardous-chemicals": k531,
-  chemical: k531,
+const k534: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k521,
+  psychosocial: k521,
+  "hazardous-chemicals": k532,
+  chemical: k532,
   "electrical-work": [
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 149",
     },
   ],
-  fire: k526,
-  "working-at-height": k532,
-  "fall-hazards": k532,
+  fire: k527,
+  "working-at-height": k533,
+  "fall-hazards": k533,
   "confined-spaces": [
     {
       id: "au-sa-whs-regulations-2012",
@@ -5566,76 +5594,76 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k534: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k535: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k508,
+  "first-aid-kits": k509,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k514,
-  "safety-data-sheets": k511,
-  "plant-operators-trained": k478,
-  "welfare-facilities": k477,
-  "drinking-water": k477,
+  "chemical-register": k515,
+  "safety-data-sheets": k512,
+  "plant-operators-trained": k479,
+  "welfare-facilities": k478,
+  "drinking-water": k478,
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k535,
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k536,
 ];
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k539,
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k540,
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k538,
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k539,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k478,
-        k478,
-        k478,
-        k536,
-        k536,
+        k479,
+        k479,
+        k479,
+        k537,
+        k537,
         [
-          k537,
+          k538,
         ],
         [],
       ],
       citations: [
-        k481,
+        k482,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k535,
-        k537,
+        k536,
+        k538,
         {
           id: "au-model-cop-construction-work",
         },
@@ -5655,7 +5683,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k538,
+        k539,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 299",
@@ -5663,7 +5691,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-sa-whs-regulations-2012",
         },
-        k539,
+        k540,
         {
           id: "au-model-cop-construction-work",
         },
@@ -5678,46 +5706,46 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k514,
-        k540,
+        k515,
+        k541,
         [],
       ],
       citations: [
         {
           id: "au-sa-whs-act-2012",
         },
-        k513,
-        k539,
+        k514,
+        k540,
       ],
       retention: [
-        k528,
+        k529,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k540,
+          citations: k541,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k520,
-      psychosocial: k520,
-      "hazardous-chemicals": k531,
-      chemical: k531,
+      "psychological-hazards": k521,
+      psychosocial: k521,
+      "hazardous-chemicals": k532,
+      chemical: k532,
       "electrical-work": [
-        k538,
+        k539,
       ],
-      fire: k526,
-      "working-at-height": k541,
-      "fall-hazards": k541,
-      "confined-spaces": k541,
-      "mobile-equipment": k541,
-      excavation: k541,
-      demolition: k541,
-      asbestos: k541,
-      explosives: k541,
-      "diving-work": k541,
+      fire: k527,
+      "working-at-height": k542,
+      "fall-hazards": k542,
+      "confined-spaces": k542,
+      "mobile-equipment": k542,
+      excavation: k542,
+      demolition: k542,
+      asbestos: k542,
+      explosives: k542,
+      "diving-work": k542,
     },
   },
   transport: {
@@ -5725,12 +5753,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k474,
         k475,
         k476,
         k477,
         k478,
         k479,
+        k480,
         [
           {
             id: "au-hvnl",
@@ -5751,8 +5779,8 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k480,
         k481,
+        k482,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -5763,12 +5791,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k490,
-        k492,
-        k494,
-        k496,
-        k498,
+        k491,
+        k493,
+        k495,
+        k497,
         k499,
+        k500,
         [
           {
             id: "au-hvnl",
@@ -5777,12 +5805,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k480,
-        k489,
-        k491,
-        k493,
-        k495,
-        k497,
+        k481,
+        k490,
+        k492,
+        k494,
+        k496,
+        k498,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -5796,13 +5824,13 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k543: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k544: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k545: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -5810,13 +5838,13 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5826,152 +5854,152 @@ const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k553: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k554: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k545,
     k546,
     k547,
     k548,
     k549,
     k550,
+    k551,
   ],
   citations: [
-    k551,
     k552,
+    k553,
   ],
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k554,
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k555,
 ];
-const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k559: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k560: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k555,
-    k555,
-    k555,
-    k555,
-    [
-      k556,
-    ],
+    k556,
+    k556,
+    k556,
+    k556,
     [
       k557,
     ],
+    [
+      k558,
+    ],
   ],
   citations: [
-    k557,
     k558,
-    k554,
-    k556,
+    k559,
+    k555,
+    k557,
   ],
 };
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k560,
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k561,
 ];
-const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k551,
-  k562,
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k552,
+  k563,
 ];
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k564,
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k565,
 ];
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k566,
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k567,
 ];
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k568,
-];
 const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k558,
+  k569,
 ];
-const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k559,
+];
+const k572: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k562,
+    k564,
+    k566,
+    k568,
+    k570,
+    k571,
+  ],
+  citations: [
+    k552,
     k561,
     k563,
     k565,
     k567,
     k569,
-    k570,
-  ],
-  citations: [
-    k551,
-    k560,
-    k562,
-    k564,
-    k566,
-    k568,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5979,21 +6007,21 @@ const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k576: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -6004,7 +6032,7 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k572,
+      k573,
     ],
     [
       {
@@ -6012,9 +6040,9 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k573,
+    k574,
     [
-      k574,
+      k575,
     ],
     [],
   ],
@@ -6031,8 +6059,8 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k572,
-    k574,
+    k573,
+    k575,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -6047,30 +6075,30 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k576,
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k577,
 ];
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k578,
+const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k579,
 ];
-const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k581: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k577,
-    k577,
-    k577,
-    k577,
-    k577,
-    k579,
+    k578,
+    k578,
+    k578,
+    k578,
+    k578,
+    k580,
     [
       {
         id: "au-as-3745-2010",
@@ -6078,28 +6106,28 @@ const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k576,
-    k578,
+    k577,
+    k579,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k581,
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k582,
 ];
-const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k584: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k582,
-    k582,
-    k582,
-    k582,
+    k583,
+    k583,
+    k583,
+    k583,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6107,48 +6135,48 @@ const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k581,
+    k582,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k584,
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k585,
 ];
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k587,
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k588,
 ];
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k585,
+const k591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k586,
   [
-    k586,
+    k587,
   ],
-  k588,
+  k589,
   [],
   [
-    k589,
+    k590,
   ],
-  k579,
-  k588,
+  k580,
+  k589,
 ];
-const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k592: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -6162,7 +6190,7 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k564,
+    k565,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -6181,20 +6209,20 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k592: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k593: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k549,
-    k549,
-    k549,
+    k550,
+    k550,
+    k550,
     [],
   ],
   citations: [
-    k552,
+    k553,
   ],
 };
-const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -6205,9 +6233,9 @@ const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k595: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -6216,14 +6244,14 @@ const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k593,
+  citations: k594,
 };
-const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k596: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k552,
+    k553,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -6238,15 +6266,15 @@ const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-wrc-act-1988",
   pinpoint: "s 33A",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-wrc-act-1988",
   pinpoint: "s 36",
 };
-const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k599: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -6262,39 +6290,39 @@ const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     [],
     [],
     [
-      k596,
+      k597,
     ],
     [
-      k597,
+      k598,
     ],
   ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
     },
-    k596,
     k597,
+    k598,
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k562,
-      k564,
+      k563,
+      k565,
     ],
     [],
     [],
-    k569,
+    k570,
   ],
   citations: [
-    k560,
-    k562,
-    k564,
-    k568,
+    k561,
+    k563,
+    k565,
+    k569,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6304,7 +6332,7 @@ const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k601: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -6315,24 +6343,24 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k552,
-    k560,
-    k564,
+    k553,
+    k561,
+    k565,
   ],
 };
-const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k576,
+const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k577,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k603: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k577,
-    k577,
+    k578,
+    k578,
     [],
     [
       {
@@ -6340,37 +6368,37 @@ const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k601,
+  citations: k602,
 };
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k573,
+  citations: k574,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k604: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k605: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k573,
-    k588,
+    k574,
+    k589,
     [],
   ],
   citations: [
-    k572,
-    k587,
+    k573,
+    k588,
   ],
   retention: [
-    k603,
+    k604,
   ],
 };
-const k605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k584,
-  k587,
+const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k585,
+  k588,
   k92,
 ];
-const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 78",
@@ -6383,20 +6411,20 @@ const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k593,
-  psychosocial: k593,
-  "hazardous-chemicals": k605,
-  chemical: k605,
+const k608: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k594,
+  psychosocial: k594,
+  "hazardous-chemicals": k606,
+  chemical: k606,
   "electrical-work": [
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k601,
-  "working-at-height": k606,
-  "fall-hazards": k606,
+  fire: k602,
+  "working-at-height": k607,
+  "fall-hazards": k607,
   "confined-spaces": [
     {
       id: "au-tas-whs-regulations-2022",
@@ -6410,76 +6438,76 @@ const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k608: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k609: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k582,
+  "first-aid-kits": k583,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k588,
-  "safety-data-sheets": k585,
-  "plant-operators-trained": k549,
-  "welfare-facilities": k548,
-  "drinking-water": k548,
+  "chemical-register": k589,
+  "safety-data-sheets": k586,
+  "plant-operators-trained": k550,
+  "welfare-facilities": k549,
+  "drinking-water": k549,
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k609,
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k610,
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k613,
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k614,
 ];
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k612,
+const k616: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k613,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k617: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k549,
-        k549,
-        k549,
-        k610,
-        k610,
+        k550,
+        k550,
+        k550,
+        k611,
+        k611,
         [
-          k611,
+          k612,
         ],
         [],
       ],
       citations: [
-        k552,
+        k553,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k609,
-        k611,
+        k610,
+        k612,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6499,7 +6527,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k612,
+        k613,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 299",
@@ -6507,7 +6535,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-tas-whs-regulations-2022",
         },
-        k613,
+        k614,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6521,45 +6549,45 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k573,
-        k588,
-        k614,
+        k574,
+        k589,
+        k615,
         [],
       ],
       citations: [
-        k572,
-        k587,
-        k613,
+        k573,
+        k588,
+        k614,
       ],
       retention: [
-        k603,
+        k604,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k614,
+          citations: k615,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k593,
-      psychosocial: k593,
-      "hazardous-chemicals": k605,
-      chemical: k605,
+      "psychological-hazards": k594,
+      psychosocial: k594,
+      "hazardous-chemicals": k606,
+      chemical: k606,
       "electrical-work": [
-        k612,
+        k613,
       ],
-      fire: k601,
-      "working-at-height": k615,
-      "fall-hazards": k615,
-      "confined-spaces": k615,
-      "mobile-equipment": k615,
-      excavation: k615,
-      demolition: k615,
-      asbestos: k615,
-      explosives: k615,
-      "diving-work": k615,
+      fire: k602,
+      "working-at-height": k616,
+      "fall-hazards": k616,
+      "confined-spaces": k616,
+      "mobile-equipment": k616,
+      excavation: k616,
+      demolition: k616,
+      asbestos: k616,
+      explosives: k616,
+      "diving-work": k616,
     },
   },
   transport: {
@@ -6567,12 +6595,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k545,
         k546,
         k547,
         k548,
         k549,
         k550,
+        k551,
         [
           {
             id: "au-hvnl",
@@ -6593,8 +6621,8 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k551,
         k552,
+        k553,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6605,12 +6633,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k561,
-        k563,
-        k565,
-        k567,
-        k569,
+        k562,
+        k564,
+        k566,
+        k568,
         k570,
+        k571,
         [
           {
             id: "au-hvnl",
@@ -6619,12 +6647,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k551,
-        k560,
-        k562,
-        k564,
-        k566,
-        k568,
+        k552,
+        k561,
+        k563,
+        k565,
+        k567,
+        k569,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6638,13 +6666,13 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k617: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k618: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k619: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -6652,13 +6680,13 @@ const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -6668,152 +6696,152 @@ const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k627: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k628: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k619,
     k620,
     k621,
     k622,
     k623,
     k624,
+    k625,
   ],
   citations: [
-    k625,
     k626,
+    k627,
   ],
 };
-const k628: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k628,
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k629,
 ];
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k633: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k634: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k629,
-    k629,
-    k629,
-    k629,
-    [
-      k630,
-    ],
+    k630,
+    k630,
+    k630,
+    k630,
     [
       k631,
     ],
+    [
+      k632,
+    ],
   ],
   citations: [
-    k631,
     k632,
-    k628,
-    k630,
+    k633,
+    k629,
+    k631,
   ],
 };
-const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k634,
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k635,
 ];
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k625,
-  k636,
+const k638: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k626,
+  k637,
 ];
-const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k638,
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k639,
 ];
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k640,
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k641,
 ];
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k642,
-];
 const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k632,
+  k643,
 ];
-const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k633,
+];
+const k646: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k636,
+    k638,
+    k640,
+    k642,
+    k644,
+    k645,
+  ],
+  citations: [
+    k626,
     k635,
     k637,
     k639,
     k641,
     k643,
-    k644,
-  ],
-  citations: [
-    k625,
-    k634,
-    k636,
-    k638,
-    k640,
-    k642,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6821,21 +6849,21 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k650: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -6847,7 +6875,7 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k646,
+      k647,
     ],
     [
       {
@@ -6855,9 +6883,9 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k647,
+    k648,
     [
-      k648,
+      k649,
     ],
     [],
     [],
@@ -6875,8 +6903,8 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k646,
-    k648,
+    k647,
+    k649,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -6895,30 +6923,30 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k650,
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k651,
 ];
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k653: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k652,
+const k654: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k653,
 ];
-const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k655: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k651,
-    k651,
-    k651,
-    k651,
-    k651,
-    k653,
+    k652,
+    k652,
+    k652,
+    k652,
+    k652,
+    k654,
     [
       {
         id: "au-as-3745-2010",
@@ -6926,28 +6954,28 @@ const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k650,
-    k652,
+    k651,
+    k653,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k655,
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k656,
 ];
-const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k658: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k656,
-    k656,
-    k656,
-    k656,
+    k657,
+    k657,
+    k657,
+    k657,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6955,48 +6983,48 @@ const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k655,
+    k656,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k658,
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k659,
 ];
-const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k661,
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k662,
 ];
-const k663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k659,
+const k665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k660,
   [
-    k660,
+    k661,
   ],
-  k662,
+  k663,
   [],
   [
-    k663,
+    k664,
   ],
-  k653,
-  k662,
+  k654,
+  k663,
 ];
-const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k666: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7010,7 +7038,7 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k638,
+    k639,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -7029,20 +7057,20 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k666: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k667: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k623,
-    k623,
-    k623,
+    k624,
+    k624,
+    k624,
     [],
   ],
   citations: [
-    k626,
+    k627,
   ],
 };
-const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -7053,9 +7081,9 @@ const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -7064,14 +7092,14 @@ const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k667,
+  citations: k668,
 };
-const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k670: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k626,
+    k627,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -7086,7 +7114,7 @@ const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k671: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -7105,24 +7133,24 @@ const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k672: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k636,
-      k638,
+      k637,
+      k639,
     ],
     [],
     [],
-    k643,
+    k644,
   ],
   citations: [
-    k634,
-    k636,
-    k638,
-    k642,
+    k635,
+    k637,
+    k639,
+    k643,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7132,7 +7160,7 @@ const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k673: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -7143,24 +7171,24 @@ const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k626,
-    k634,
-    k638,
+    k627,
+    k635,
+    k639,
   ],
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k650,
+const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k651,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k675: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k651,
-    k651,
+    k652,
+    k652,
     [],
     [
       {
@@ -7168,37 +7196,37 @@ const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k673,
+  citations: k674,
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k647,
+  citations: k648,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k676: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k677: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k647,
-    k662,
+    k648,
+    k663,
     [],
   ],
   citations: [
-    k646,
-    k661,
+    k647,
+    k662,
   ],
   retention: [
-    k675,
+    k676,
   ],
 };
-const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k658,
-  k661,
+const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k659,
+  k662,
   k92,
 ];
-const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 78",
@@ -7211,20 +7239,20 @@ const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k667,
-  psychosocial: k667,
-  "hazardous-chemicals": k677,
-  chemical: k677,
+const k680: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k668,
+  psychosocial: k668,
+  "hazardous-chemicals": k678,
+  chemical: k678,
   "electrical-work": [
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k673,
-  "working-at-height": k678,
-  "fall-hazards": k678,
+  fire: k674,
+  "working-at-height": k679,
+  "fall-hazards": k679,
   "confined-spaces": [
     {
       id: "au-act-whs-regulation-2011",
@@ -7238,76 +7266,76 @@ const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k680: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k681: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k656,
+  "first-aid-kits": k657,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k662,
-  "safety-data-sheets": k659,
-  "plant-operators-trained": k623,
-  "welfare-facilities": k622,
-  "drinking-water": k622,
+  "chemical-register": k663,
+  "safety-data-sheets": k660,
+  "plant-operators-trained": k624,
+  "welfare-facilities": k623,
+  "drinking-water": k623,
 };
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k681,
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k682,
 ];
-const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k685,
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k686,
 ];
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k684,
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k685,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k689: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k623,
-        k623,
-        k623,
-        k682,
-        k682,
+        k624,
+        k624,
+        k624,
+        k683,
+        k683,
         [
-          k683,
+          k684,
         ],
         [],
       ],
       citations: [
-        k626,
+        k627,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k681,
-        k683,
+        k682,
+        k684,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7327,7 +7355,7 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k684,
+        k685,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 299",
@@ -7335,7 +7363,7 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-act-whs-regulation-2011",
         },
-        k685,
+        k686,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7349,45 +7377,45 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k647,
-        k662,
-        k686,
+        k648,
+        k663,
+        k687,
         [],
       ],
       citations: [
-        k646,
-        k661,
-        k685,
+        k647,
+        k662,
+        k686,
       ],
       retention: [
-        k675,
+        k676,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k686,
+          citations: k687,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k667,
-      psychosocial: k667,
-      "hazardous-chemicals": k677,
-      chemical: k677,
+      "psychological-hazards": k668,
+      psychosocial: k668,
+      "hazardous-chemicals": k678,
+      chemical: k678,
       "electrical-work": [
-        k684,
+        k685,
       ],
-      fire: k673,
-      "working-at-height": k687,
-      "fall-hazards": k687,
-      "confined-spaces": k687,
-      "mobile-equipment": k687,
-      excavation: k687,
-      demolition: k687,
-      asbestos: k687,
-      explosives: k687,
-      "diving-work": k687,
+      fire: k674,
+      "working-at-height": k688,
+      "fall-hazards": k688,
+      "confined-spaces": k688,
+      "mobile-equipment": k688,
+      excavation: k688,
+      demolition: k688,
+      asbestos: k688,
+      explosives: k688,
+      "diving-work": k688,
     },
   },
   transport: {
@@ -7404,12 +7432,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k200,
       ],
       provisions: [
-        k619,
         k620,
         k621,
         k622,
         k623,
         k624,
+        k625,
         [
           {
             id: "au-hvnl",
@@ -7424,8 +7452,8 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k625,
         k626,
+        k627,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -7444,12 +7472,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
-        k635,
-        k637,
-        k639,
-        k641,
-        k643,
+        k636,
+        k638,
+        k640,
+        k642,
         k644,
+        k645,
         [
           {
             id: "au-hvnl",
@@ -7458,12 +7486,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k625,
-        k634,
-        k636,
-        k638,
-        k640,
-        k642,
+        k626,
+        k635,
+        k637,
+        k639,
+        k641,
+        k643,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -7477,13 +7505,13 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k689: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k690: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k691: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -7491,27 +7519,27 @@ const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k696: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -7537,8 +7565,8 @@ const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k691,
     k692,
+    k693,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -7547,103 +7575,103 @@ const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k693,
     k694,
+    k695,
   ],
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k696,
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k697,
 ];
-const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k701: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k702: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k697,
-    k697,
-    k697,
-    k697,
-    [
-      k698,
-    ],
+    k698,
+    k698,
+    k698,
+    k698,
     [
       k699,
     ],
-  ],
-  citations: [
-    k699,
-    k700,
-    k696,
-    k698,
-  ],
-};
-const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 34",
-};
-const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 35",
-};
-const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 36",
-};
-const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 37",
-};
-const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 38",
-};
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k706,
-];
-const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k31,
-  requirements: k36,
-  provisions: [
-    [
-      k702,
-    ],
-    [
-      k693,
-      k703,
-    ],
-    [
-      k704,
-    ],
-    [
-      k705,
-    ],
-    k707,
     [
       k700,
     ],
   ],
   citations: [
-    k693,
-    k702,
+    k700,
+    k701,
+    k697,
+    k699,
+  ],
+};
+const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 34",
+};
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 35",
+};
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 36",
+};
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 37",
+};
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 38",
+};
+const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k707,
+];
+const k709: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
+  provisions: [
+    [
+      k703,
+    ],
+    [
+      k694,
+      k704,
+    ],
+    [
+      k705,
+    ],
+    [
+      k706,
+    ],
+    k708,
+    [
+      k701,
+    ],
+  ],
+  citations: [
+    k694,
     k703,
     k704,
     k705,
     k706,
+    k707,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7651,7 +7679,7 @@ const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k710: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -7685,30 +7713,30 @@ const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k710,
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k711,
 ];
-const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k713: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k712,
+const k714: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k713,
 ];
-const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k715: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k711,
-    k711,
-    k711,
-    k711,
-    k711,
-    k713,
+    k712,
+    k712,
+    k712,
+    k712,
+    k712,
+    k714,
     [
       {
         id: "au-as-3745-2010",
@@ -7716,28 +7744,28 @@ const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k710,
-    k712,
+    k711,
+    k713,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k715,
+const k717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k716,
 ];
-const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k718: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k716,
-    k716,
-    k716,
-    k716,
+    k717,
+    k717,
+    k717,
+    k717,
     [
       {
         id: "au-model-cop-first-aid",
@@ -7745,48 +7773,48 @@ const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k715,
+    k716,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k718,
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k719,
 ];
-const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k722: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k721,
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k722,
 ];
-const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k719,
+const k725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k720,
   [
-    k720,
+    k721,
   ],
-  k722,
+  k723,
   [],
   [
-    k723,
+    k724,
   ],
-  k713,
-  k722,
+  k714,
+  k723,
 ];
-const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k726: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7800,7 +7828,7 @@ const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k704,
+    k705,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -7819,20 +7847,20 @@ const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k726: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k727: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k692,
-    k692,
-    k692,
+    k693,
+    k693,
+    k693,
     [],
   ],
   citations: [
-    k694,
+    k695,
   ],
 };
-const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -7843,9 +7871,9 @@ const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -7854,14 +7882,14 @@ const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k727,
+  citations: k728,
 };
-const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k730: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k694,
+    k695,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -7876,7 +7904,7 @@ const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k731: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -7899,24 +7927,24 @@ const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k732: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k703,
       k704,
+      k705,
     ],
     [],
     [],
-    k707,
+    k708,
   ],
   citations: [
-    k702,
     k703,
     k704,
-    k706,
+    k705,
+    k707,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7926,7 +7954,7 @@ const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k733: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -7937,24 +7965,24 @@ const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k694,
-    k702,
-    k704,
+    k695,
+    k703,
+    k705,
   ],
 };
-const k733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k710,
+const k734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k711,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k735: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k711,
-    k711,
+    k712,
+    k712,
     [],
     [
       {
@@ -7962,9 +7990,9 @@ const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k733,
+  citations: k734,
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -7975,30 +8003,30 @@ const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k736: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k737: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
     [],
-    k722,
+    k723,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k721,
+    k722,
   ],
   retention: [
-    k735,
+    k736,
   ],
 };
-const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k718,
-  k721,
+const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k719,
+  k722,
   k92,
 ];
-const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 78",
@@ -8011,20 +8039,20 @@ const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k727,
-  psychosocial: k727,
-  "hazardous-chemicals": k737,
-  chemical: k737,
+const k740: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k728,
+  psychosocial: k728,
+  "hazardous-chemicals": k738,
+  chemical: k738,
   "electrical-work": [
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k733,
-  "working-at-height": k738,
-  "fall-hazards": k738,
+  fire: k734,
+  "working-at-height": k739,
+  "fall-hazards": k739,
   "confined-spaces": [
     {
       id: "au-nt-whs-regulations-2011",
@@ -8038,76 +8066,76 @@ const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k740: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k741: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k716,
+  "first-aid-kits": k717,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k722,
-  "safety-data-sheets": k719,
-  "plant-operators-trained": k692,
-  "welfare-facilities": k691,
-  "drinking-water": k691,
+  "chemical-register": k723,
+  "safety-data-sheets": k720,
+  "plant-operators-trained": k693,
+  "welfare-facilities": k692,
+  "drinking-water": k692,
 };
-const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k741,
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k742,
 ];
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k745,
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k746,
 ];
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k744,
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k745,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k749: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k692,
-        k692,
-        k692,
-        k742,
-        k742,
+        k693,
+        k693,
+        k693,
+        k743,
+        k743,
         [
-          k743,
+          k744,
         ],
         [],
       ],
       citations: [
-        k694,
+        k695,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k741,
-        k743,
+        k742,
+        k744,
         {
           id: "au-model-cop-construction-work",
         },
@@ -8127,7 +8155,7 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k744,
+        k745,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 299",
@@ -8135,7 +8163,7 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-nt-whs-regulations-2011",
         },
-        k745,
+        k746,
         {
           id: "au-model-cop-construction-work",
         },
@@ -8150,198 +8178,198 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k722,
-        k746,
+        k723,
+        k747,
         [],
       ],
       citations: [
         {
           id: "au-nt-whs-act-2011",
         },
-        k721,
-        k745,
+        k722,
+        k746,
       ],
       retention: [
-        k735,
+        k736,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k746,
+          citations: k747,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k727,
-      psychosocial: k727,
-      "hazardous-chemicals": k737,
-      chemical: k737,
+      "psychological-hazards": k728,
+      psychosocial: k728,
+      "hazardous-chemicals": k738,
+      chemical: k738,
       "electrical-work": [
-        k744,
+        k745,
       ],
-      fire: k733,
-      "working-at-height": k747,
-      "fall-hazards": k747,
-      "confined-spaces": k747,
-      "mobile-equipment": k747,
-      excavation: k747,
-      demolition: k747,
-      asbestos: k747,
-      explosives: k747,
-      "diving-work": k747,
+      fire: k734,
+      "working-at-height": k748,
+      "fall-hazards": k748,
+      "confined-spaces": k748,
+      "mobile-equipment": k748,
+      excavation: k748,
+      demolition: k748,
+      asbestos: k748,
+      explosives: k748,
+      "diving-work": k748,
     },
   },
 };
-const k749: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k750: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k751: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k752: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k753: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k754: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k755: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k756: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k750: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k751: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k752: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k753: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k754: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k755: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k756: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k757: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k763,
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k764,
+  k765,
 ];
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k769,
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k770,
 ];
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k772,
+const k774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k773,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k774: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k775: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k778: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k779: string = "Prepare a written plan of work before any work with asbestos.";
-const k780: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k781: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k779: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k780: string = "Prepare a written plan of work before any work with asbestos.";
+const k781: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k786: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k787: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k787,
+const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k788,
 ];
-const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
-  k787,
+const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k788,
   {
     id: "uk-dse-regs-1992",
   },
 ];
-const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
-  k786,
+const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k787,
   {
     id: "uk-puwer-1998",
   },
 ];
-const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "uk-car-2012",
     pinpoint: "reg 4",
@@ -8351,23 +8379,23 @@ const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     pinpoint: "reg 7",
   },
 ];
-const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k769,
-  k785,
+const k793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k770,
+  k786,
   {
     id: "uk-fire-scotland-act-2005",
   },
-  k784,
+  k785,
 ];
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k154,
   level: "recommended",
   reasons: k155,
 };
-const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8375,27 +8403,27 @@ const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k750,
+    summary: k751,
     requirements: [
       k251,
-      k751,
       k752,
       k753,
       k754,
       k755,
       k756,
+      k757,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k757,
       k758,
       k759,
       k760,
       k761,
       k762,
-      k765,
+      k763,
+      k766,
       [],
     ],
     citations: [
@@ -8403,161 +8431,161 @@ const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k763,
+      k764,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k764,
+      k765,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k798,
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k799,
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k800,
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k801,
 ];
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k804: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k805: string = "Keep a record of each notifiable event for at least 5 years.";
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k805: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k806: string = "Keep a record of each notifiable event for at least 5 years.";
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k808,
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k809,
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k811,
+const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k812,
 ];
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k813,
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k814,
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k798,
-  k800,
-  k802,
+  k799,
+  k801,
   k803,
-  k815,
+  k804,
+  k816,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k817: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k818: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k798,
-  k800,
-  k802,
+const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k799,
+  k801,
   k803,
-  k819,
+  k804,
+  k820,
 ];
-const k821: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k822: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k826,
+  k827,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k819,
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k820,
 ];
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8565,7 +8593,7 @@ const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -8576,55 +8604,55 @@ const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k832: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k833: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k833: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k834: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k835: string = "Comply with the OSHA standards that apply to your operations.";
-const k836: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k834: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k835: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k836: string = "Comply with the OSHA standards that apply to your operations.";
+const k837: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k837,
-];
-const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k838,
+];
+const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k839,
   [],
   [],
   [],
 ];
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k837,
+const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k838,
   {
     id: "us-osha-3885",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k842: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k843: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k844: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k845: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k846: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k842,
+const k843: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k844: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k845: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k846: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k847: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k843,
   requirements: [
-    k843,
     k844,
     k845,
     k846,
+    k847,
   ],
   provisions: [
     [],
@@ -8638,45 +8666,45 @@ const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k848: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k849: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k850: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k849: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k850: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k851: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k852: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k853: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k854: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k854,
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k855,
+  k856,
 ];
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k848,
+const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k849,
   requirements: [
-    k849,
     k850,
     k851,
     k852,
     k853,
+    k854,
   ],
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
   ],
   citations: [
@@ -8686,28 +8714,28 @@ const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k865,
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k866,
 ];
-const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -8717,13 +8745,13 @@ const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k865,
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8741,37 +8769,37 @@ const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k871: string = "Include procedures to account for all employees after evacuation.";
-const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k873: string = "Keep the plan in the workplace and available to employees for review.";
-const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k871: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k872: string = "Include procedures to account for all employees after evacuation.";
+const k873: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k874: string = "Keep the plan in the workplace and available to employees for review.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k871,
-  "Include procedures for employees performing rescue or medical duties.",
   k872,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k873,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k874,
 ];
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k875,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k874,
+  requirements: k875,
   provisions: [
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
-    k876,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
+    k877,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8787,35 +8815,35 @@ const k877: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k875,
+    k876,
   ],
 };
-const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k880,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k883: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k878,
+  requirements: k879,
   provisions: [
     [
-      k879,
+      k880,
     ],
-    k881,
-    k881,
+    k882,
+    k882,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8823,15 +8851,15 @@ const k882: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k879,
     k880,
+    k881,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k883: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k884: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -8839,66 +8867,66 @@ const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k885,
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k886,
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k887,
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k888,
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k889,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k891,
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k892,
 ];
-const k893: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k894: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
-    k886,
+    k887,
+    k887,
+    k889,
+    k891,
+    k893,
+    [],
+  ],
+  citations: [
     k886,
     k888,
     k890,
     k892,
-    [],
-  ],
-  citations: [
-    k885,
-    k887,
-    k889,
-    k891,
   ],
 };
-const k894: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k895: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k896: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k895: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k896: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k897: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k899: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
-    k894,
     k895,
-    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
     k896,
+    "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+    k897,
     "Provide required PPE at no cost to employees.",
   ],
   provisions: [
@@ -8909,33 +8937,33 @@ const k898: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k854,
     k855,
-    k897,
+    k856,
+    k898,
   ],
 };
-const k899: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k900: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k901: string = "Train employees on the hazardous chemicals in their work area.";
-const k902: string = "Train employees who must use PPE in its use, limitations and care.";
-const k903: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k904: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k897,
+const k900: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k901: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k902: string = "Train employees on the hazardous chemicals in their work area.";
+const k903: string = "Train employees who must use PPE in its use, limitations and care.";
+const k904: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k905: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k898,
 ];
-const k906: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k899,
+const k907: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k900,
   requirements: [
-    k900,
     k901,
     k902,
     k903,
     k904,
+    k905,
   ],
   provisions: [
     [],
-    k892,
-    k905,
+    k893,
+    k906,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8944,47 +8972,47 @@ const k906: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k837,
+const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k838,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k909: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k910: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k907,
+  requirements: k908,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k908,
+  citations: k909,
 };
-const k910: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k911: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k912: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k774,
-  k911,
+const k911: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k912: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k913: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k775,
+  k912,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k912,
+  k913,
 ];
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -8995,47 +9023,47 @@ const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k915: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k910,
-  requirements: k913,
-  provisions: k914,
+const k916: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k911,
+  requirements: k914,
+  provisions: k915,
   citations: [
-    k837,
+    k838,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k916: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k917: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k918: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k919: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k920: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k921: string = "Check whether the State Plan that applies requires additional written programs.";
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k917: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k918: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k919: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k920: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k921: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k922: string = "Check whether the State Plan that applies requires additional written programs.";
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k922,
+  k856,
   k923,
+  k924,
 ];
-const k925: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k926: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k918,
+const k926: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k927: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k919,
   requirements: [
-    k919,
     k920,
-    "Certify the PPE hazard assessment in writing.",
     k921,
+    "Certify the PPE hazard assessment in writing.",
+    k922,
   ],
   provisions: [
     [],
@@ -9043,50 +9071,50 @@ const k926: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k924,
+  citations: k925,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k925,
+  mandatory: k926,
   categories: {},
   retention: null,
 };
-const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k928: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k929: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k927,
+  requirements: k928,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k838,
+  citations: k839,
 };
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k873,
+  k874,
 ];
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k930,
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k931,
 ];
-const k932: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k933: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k929,
+  requirements: k930,
   provisions: [
-    k931,
-    k931,
-    k931,
+    k932,
+    k932,
+    k932,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9102,51 +9130,51 @@ const k932: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k930,
+    k931,
   ],
 };
-const k933: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k934: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k935: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k936: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k937: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k938: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k934: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k935: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k936: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k937: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k938: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k939: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k939,
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k940,
 ];
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k941,
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k942,
 ];
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k943,
-];
 const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k855,
+  k944,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k856,
+];
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k946,
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k947,
 ];
-const k948: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k949: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k948,
+    period: k949,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9157,50 +9185,50 @@ const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k950: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k933,
+const k951: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k934,
   requirements: [
-    k934,
     k935,
     k936,
-    "Keep the written PPE hazard assessment certification.",
     k937,
+    "Keep the written PPE hazard assessment certification.",
     k938,
+    k939,
   ],
   provisions: [
-    k940,
-    k942,
-    k944,
+    k941,
+    k943,
     k945,
-    k947,
+    k946,
+    k948,
     [],
   ],
   citations: [
-    k941,
-    k939,
-    k943,
-    k855,
-    k946,
+    k942,
+    k940,
+    k944,
+    k856,
+    k947,
   ],
-  retention: k949,
+  retention: k950,
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k875,
-  k930,
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k876,
+  k931,
 ];
-const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k951,
+  citations: k952,
 };
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k951,
+  citations: k952,
 };
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9209,39 +9237,39 @@ const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k865,
+    k866,
   ],
 };
-const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k941,
-    k939,
+    k942,
+    k940,
   ],
 };
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k944,
+  citations: k945,
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k944,
+  citations: k945,
 };
-const k958: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k952,
+const k959: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k953,
   k954,
   k955,
   k956,
   k957,
+  k958,
 ];
-const k959: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k960: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9277,16 +9305,16 @@ const k959: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": k909,
+  psychosocial: k909,
 };
-const k960: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k881,
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k961: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k882,
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9300,7 +9328,7 @@ const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9317,13 +9345,13 @@ const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k963: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k964: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
-  swms: k794,
-  "incident-form": k961,
-  "emergency-plan": k962,
-  "first-aid-plan": k830,
+  swms: k795,
+  "incident-form": k962,
+  "emergency-plan": k963,
+  "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -9331,35 +9359,35 @@ const k963: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k795,
+  "return-to-work": k796,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k964: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k871,
+  k872,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k872,
+  k873,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k965,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k966,
 ];
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k964,
+  requirements: k965,
   provisions: [
-    k966,
-    k966,
-    k966,
-    k966,
-    k966,
+    k967,
+    k967,
+    k967,
+    k967,
+    k967,
     [],
     [],
   ],
@@ -9367,51 +9395,51 @@ const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k965,
+    k966,
   ],
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k968,
+  requirements: k969,
   provisions: [
-    [
-      k969,
-    ],
     [
       k970,
     ],
     [
       k971,
     ],
+    [
+      k972,
+    ],
   ],
   citations: [
-    k969,
     k970,
     k971,
+    k972,
   ],
 };
-const k973: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k974: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k892,
-  k905,
+  k893,
+  k906,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9420,20 +9448,20 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k900,
     k901,
     k902,
     k903,
     k904,
-    k973,
+    k905,
+    k974,
   ],
-  provisions: k974,
+  provisions: k975,
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9446,30 +9474,30 @@ const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k976: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k977: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k977: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k978: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k855,
-  k922,
+  k856,
   k923,
-  k978,
+  k924,
+  k979,
 ];
-const k980: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k976,
+const k981: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k977,
   requirements: [
-    k919,
     k920,
-    "Certify the PPE hazard assessment in writing.",
     k921,
-    k977,
+    "Certify the PPE hazard assessment in writing.",
+    k922,
+    k978,
   ],
   provisions: [
     [],
@@ -9478,50 +9506,50 @@ const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k979,
+  citations: k980,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k980,
+  mandatory: k981,
   categories: {},
   retention: null,
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k982,
+  citations: k983,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k982,
+  citations: k983,
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k944,
+  citations: k945,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k983,
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k984,
-  k954,
-  k955,
   k985,
+  k955,
   k956,
+  k986,
   k957,
+  k958,
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k978,
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k979,
 ];
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9557,43 +9585,43 @@ const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
-  "working-at-height": k987,
-  "fall-hazards": k987,
-  height: k987,
+  "psychological-hazards": k909,
+  psychosocial: k909,
+  "working-at-height": k988,
+  "fall-hazards": k988,
+  height: k988,
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k886,
-  "safety-data-sheets": k890,
-  "containers-labelled": k888,
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k887,
+  "safety-data-sheets": k891,
+  "containers-labelled": k889,
 };
-const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
-    k985,
     k956,
+    k986,
     k957,
+    k958,
   ],
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k848,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k849,
   requirements: [
-    k849,
     k850,
     k851,
     k852,
     k853,
+    k854,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k856,
+    k857,
     [],
     [],
   ],
@@ -9604,26 +9632,26 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k854,
     k855,
+    k856,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k857,
+  steps: k858,
 };
-const k992: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k993: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k993,
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k994,
 ];
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k866,
-  k866,
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k867,
+  k867,
   [],
   [
     {
@@ -9632,29 +9660,29 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k994,
+  k995,
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k865,
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k866,
   {
     id: "us-29-cfr-1904",
   },
-  k993,
+  k994,
 ];
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k899,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k900,
   requirements: [
-    k900,
     k901,
     k902,
     k903,
     k904,
+    k905,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k974,
+  provisions: k975,
   citations: [
-    k891,
-    k897,
+    k892,
+    k898,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9663,39 +9691,39 @@ const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k933,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k934,
   requirements: [
-    k934,
     k935,
     k936,
-    "Keep the written PPE hazard assessment certification.",
     k937,
+    "Keep the written PPE hazard assessment certification.",
     k938,
+    k939,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k940,
-    k942,
-    k944,
+    k941,
+    k943,
     k945,
-    k947,
+    k946,
+    k948,
     [],
     [],
   ],
   citations: [
-    k941,
-    k939,
-    k943,
-    k855,
-    k946,
+    k942,
+    k940,
+    k944,
+    k856,
+    k947,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k949,
+  retention: k950,
 };
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9731,8 +9759,8 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k908,
-  psychosocial: k908,
+  "psychological-hazards": k909,
+  psychosocial: k909,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9749,8 +9777,8 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k837,
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k838,
   {
     id: "us-osha-3885",
   },
@@ -9758,18 +9786,18 @@ const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1001: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k859,
+const k1002: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k860,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k860,
     k861,
     k862,
-    k864,
+    k863,
+    k865,
   ],
   provisions: [
-    k866,
-    k866,
+    k867,
+    k867,
     [],
     [
       {
@@ -9778,17 +9806,17 @@ const k1001: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k868,
+  citations: k869,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k869,
-  records: k870,
+  deadlines: k870,
+  records: k871,
   preserveSite: null,
 };
-const k1002: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k918,
+const k1003: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k919,
   requirements: [
-    k919,
     k920,
+    k921,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9796,24 +9824,24 @@ const k1002: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k924,
+  citations: k925,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k925,
+  mandatory: k926,
   categories: {},
   retention: null,
 };
-const k1003: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1004: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k967,
-    firstAid: k972,
-    training: k975,
+    emergencyPlanning: k968,
+    firstAid: k973,
+    training: k976,
     highRiskWork: {
-      summary: k976,
+      summary: k977,
       requirements: [
-        k919,
         k920,
+        k921,
         "Certify the PPE hazard assessment in writing.",
-        k977,
+        k978,
       ],
       provisions: [
         [],
@@ -9821,32 +9849,32 @@ const k1003: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k979,
+      citations: k980,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k980,
+      mandatory: k981,
       categories: {},
       retention: null,
     },
-    thresholds: k986,
-    hazardCitations: k988,
-    checks: k989,
+    thresholds: k987,
+    hazardCitations: k989,
+    checks: k990,
   },
-  manufacturing: k990,
+  manufacturing: k991,
   healthcare: {
-    riskManagement: k991,
+    riskManagement: k992,
     incidentNotification: {
-      summary: k859,
+      summary: k860,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k860,
         k861,
         k862,
-        k864,
-        k992,
+        k863,
+        k865,
+        k993,
       ],
       provisions: [
-        k866,
-        k866,
+        k867,
+        k867,
         [],
         [
           {
@@ -9854,39 +9882,39 @@ const k1003: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k994,
+        k995,
       ],
-      citations: k996,
+      citations: k997,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k869,
-      records: k870,
+      deadlines: k870,
+      records: k871,
       preserveSite: null,
     },
-    training: k997,
-    records: k998,
-    hazardCitations: k999,
+    training: k998,
+    records: k999,
+    hazardCitations: k1000,
   },
 };
-const k1004: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1005: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1006: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1007: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k849,
+const k1007: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1008: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
-  k1007,
-  k853,
+  k852,
+  k1008,
+  k854,
 ];
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9894,22 +9922,22 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1010: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k1012: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k1013: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1014: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1011: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1012: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k1013: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k1014: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1015: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1016: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1017: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k883,
-  requirements: k884,
+const k1017: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1018: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1019: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k884,
+  requirements: k885,
   provisions: [
     [],
     [],
@@ -9918,56 +9946,56 @@ const k1018: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1015,
+  citations: k1016,
 };
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k894,
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k895,
   k896,
+  k897,
   "Provide required PPE at no cost to employees.",
 ];
-const k1020: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1021: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1021: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1022: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1023: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k910,
-  requirements: k913,
-  provisions: k914,
+const k1024: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k911,
+  requirements: k914,
+  provisions: k915,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1024: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1025: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1026: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1025: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1026: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1027: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1004,
-  citations: k1015,
+  consequence: k1005,
+  citations: k1016,
 };
-const k1030: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1031: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -9986,7 +10014,7 @@ const k1030: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1031: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1032: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9999,10 +10027,10 @@ const k1031: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k170,
-  swms: k794,
-  "incident-form": k961,
-  "emergency-plan": k962,
-  "first-aid-plan": k830,
+  swms: k795,
+  "incident-form": k962,
+  "emergency-plan": k963,
+  "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10010,11 +10038,11 @@ const k1031: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k795,
+  "return-to-work": k796,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10036,7 +10064,7 @@ const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10058,111 +10086,111 @@ const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1034: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1035: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1036: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1037: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1038: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1039: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1040: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1041: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1042: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1043: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1044: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1045: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1046: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1047: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1035: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1036: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1037: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1038: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1039: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1040: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1041: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1042: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1043: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1044: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1045: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1046: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1047: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1048: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1034,
-  citations: k1015,
+  consequence: k1035,
+  citations: k1016,
 };
-const k1051: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1052: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1053: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1054: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1055: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1056: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1052: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1053: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1054: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1055: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1056: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1057: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1057,
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1058,
 ];
-const k1059: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1060: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1061: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1062: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1063: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1064: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1065: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1066: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1060: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1061: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1062: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1063: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1064: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1065: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1066: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1067: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1067,
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1068,
 ];
-const k1069: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1070: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1070: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1071: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1070,
+    deadline: k1071,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1070,
+    deadline: k1071,
   },
 ];
-const k1072: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1073: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1074: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1075: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1076: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1077: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1078: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1079: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1080: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1081: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1073: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1074: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1075: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1076: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1077: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1078: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1079: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1080: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1081: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1082: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1082,
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1083,
 ];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1084,
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1085,
 ];
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1085,
+    citations: k1086,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10170,10 +10198,10 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1067,
+    k1068,
   ],
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10184,48 +10212,58 @@ const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1084,
+    k1085,
   ],
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1058,
+  citations: k1059,
 };
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-ca-harassment-training",
+  minEmployees: 5,
+  consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
+  citations: [
+    {
+      id: "us-ca-gov-code-12950-1",
+    },
+  ],
+};
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1054,
-  citations: k1015,
+  consequence: k1055,
+  citations: k1016,
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1091,
+const k1094: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1093,
 ];
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1094: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1095: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1096: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1097: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1098: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1094,
-  citations: k1015,
+  consequence: k1096,
+  citations: k1016,
 };
-const k1098: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1099: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1100: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1101: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1102: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1103: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1104: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1105: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1106: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1100: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1101: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1102: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1103: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1104: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1105: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1106: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1107: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1108: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10239,546 +10277,546 @@ const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1108: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1109: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1110: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1112: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1113: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1111: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1112: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1113: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1115: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1098,
-  citations: k1015,
+  consequence: k1100,
+  citations: k1016,
 };
-const k1117: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1118: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1119: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1120: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1121: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1117,
-  citations: k1015,
+  consequence: k1119,
+  citations: k1016,
 };
-const k1121: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1122: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1123: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1124: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1125: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1126: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1127: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1128: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1129: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1130: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1131: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1132: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1133: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1134: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1124: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1125: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1126: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1127: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1128: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1129: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1130: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1131: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1132: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1133: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1134: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1135: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1136: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1121,
-  citations: k1015,
+  consequence: k1123,
+  citations: k1016,
 };
-const k1138: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1139: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1141: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1142: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1143: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1144: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1145: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1146: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1147: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1148: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1150: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1151: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1140: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1141: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1144: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1145: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1146: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1147: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1148: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1149: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1150: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1151: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1152: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1153: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1138,
-  citations: k1015,
+  consequence: k1140,
+  citations: k1016,
 };
-const k1155: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1157: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1158: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1159: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1160: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1161: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1162: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1163: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1164: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1165: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1166: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1168: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1169: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1158: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1159: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1160: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1161: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1162: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1163: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1164: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1165: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1166: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1167: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1168: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1169: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1170: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1171: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Kentucky's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k1015,
+  consequence: k1157,
+  citations: k1016,
 };
-const k1173: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1174: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1175: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1176: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1177: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1173,
-  citations: k1015,
+  consequence: k1175,
+  citations: k1016,
 };
-const k1177: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1178: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1179: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1180: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1181: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1182: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1183: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1184: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1185: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1186: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1189: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1179: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1180: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1181: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1182: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1183: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1184: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1185: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1186: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1187: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1188: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1189: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1190: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1191: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1192: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Maryland's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1177,
-  citations: k1015,
+  consequence: k1179,
+  citations: k1016,
 };
-const k1194: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1195: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1196: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1197: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1198: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1194,
-  citations: k1015,
+  consequence: k1196,
+  citations: k1016,
 };
-const k1198: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1199: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1200: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1201: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1202: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1203: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1204: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1205: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1206: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1207: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1208: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1209: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1210: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1211: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1201: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1202: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1203: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1204: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1205: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1206: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1207: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1208: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1209: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1210: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1211: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1212: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1213: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1198,
-  citations: k1015,
+  consequence: k1200,
+  citations: k1016,
 };
-const k1215: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1216: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1217: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1218: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1219: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1220: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1221: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1222: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1223: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1224: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1225: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1226: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1227: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1228: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1218: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1219: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1220: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1221: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1222: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1223: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1224: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1225: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1226: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1227: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1228: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1229: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1230: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1215,
-  citations: k1015,
+  consequence: k1217,
+  citations: k1016,
 };
-const k1232: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1233: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1234: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1235: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1236: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1237: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1238: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1239: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1240: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1241: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1243: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1244: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1245: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1246: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1235: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1236: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1237: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1238: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1239: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1240: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1241: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1242: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1243: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1245: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1246: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1247: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1248: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1232,
-  citations: k1015,
+  consequence: k1234,
+  citations: k1016,
 };
-const k1250: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1251: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1252: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1252: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1253: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1254: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1250,
-  citations: k1015,
+  consequence: k1252,
+  citations: k1016,
 };
-const k1254: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1255: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1256: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1257: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1258: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1259: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1260: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1261: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1262: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1263: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1266: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1267: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1257: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1258: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1259: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1260: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1261: string = "Unless partially exempt, record each recordable work-related injury and illness as New Mexico's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1262: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1263: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1264: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1265: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1266: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1267: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1268: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1269: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1254,
-  citations: k1015,
+  consequence: k1256,
+  citations: k1016,
 };
-const k1271: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1272: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1273: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1274: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1275: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1271,
-  citations: k1015,
+  consequence: k1273,
+  citations: k1016,
 };
-const k1275: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1276: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1277: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1278: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1279: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1280: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1281: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1282: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1283: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1284: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1285: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1286: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1287: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1288: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1277: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1278: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1279: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1281: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1282: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1283: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1284: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1285: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1289: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1290: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1275,
-  citations: k1015,
+  consequence: k1277,
+  citations: k1016,
 };
-const k1292: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1293: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1294: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1295: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1296: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1297: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1298: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1299: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1300: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1301: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1302: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1303: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1304: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1305: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1306: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1295: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1296: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1297: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1298: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1299: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1300: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1301: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1302: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1303: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1304: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1305: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1306: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1307: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1308: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1292,
-  citations: k1015,
+  consequence: k1294,
+  citations: k1016,
 };
-const k1310: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1311: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1312: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1314: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1315: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1316: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1317: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1318: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1319: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1320: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1321: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1322: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1323: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1313: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1314: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1315: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1316: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1317: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1318: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1319: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1320: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1321: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1322: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1324: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1325: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1310,
-  citations: k1015,
+  consequence: k1312,
+  citations: k1016,
 };
-const k1327: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1330: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1331: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1332: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1333: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1334: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1335: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1336: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1337: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1338: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1339: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1340: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1330: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1331: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1332: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1333: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1334: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1335: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1336: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1337: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1338: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1339: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1340: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1341: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1342: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1015,
+  consequence: k1329,
+  citations: k1016,
 };
-const k1344: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1345: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1346: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1347: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1348: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1349: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1350: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1351: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1352: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1353: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1356: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1357: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1347: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1348: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1349: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1350: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1351: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1352: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1353: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1354: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1355: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1356: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1357: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1358: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1359: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1344,
-  citations: k1015,
+  consequence: k1346,
+  citations: k1016,
 };
-const k1361: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1362: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1363: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1364: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1365: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1366: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1367: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1368: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1369: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1370: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1372: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1373: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1374: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1363: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1364: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1365: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1366: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1367: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1368: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1369: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1370: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1371: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1372: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1374: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1375: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1376: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1361,
-  citations: k1015,
+  consequence: k1363,
+  citations: k1016,
 };
-const k1378: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1379: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1380: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1381: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1382: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1383: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1384: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1385: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1386: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1387: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1388: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1389: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1390: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1391: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1381: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1382: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1383: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1384: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1385: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1386: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1387: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1388: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1389: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1390: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1392: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1378,
-  citations: k1015,
+  consequence: k1380,
+  citations: k1016,
 };
-const k1395: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1396: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1397: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1398: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1399: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1400: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1401: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1402: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1397: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1398: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1399: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1400: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1401: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1402: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1403: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1404: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10789,13 +10827,13 @@ const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1404: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1405: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1406: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1407: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1408: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1409: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1406: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1407: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1408: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1409: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1410: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1411: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -10803,8 +10841,8 @@ const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1411: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1413: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -10822,12 +10860,12 @@ const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1413: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1414: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1415: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1416: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1417: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1415: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1416: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1417: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1418: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1419: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -10837,7 +10875,7 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -10845,13 +10883,13 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1419: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1420: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1421: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1422: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1423: string = "Document your hazard assessment for personal protective equipment.";
-const k1424: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1422: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1423: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1424: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1425: string = "Document your hazard assessment for personal protective equipment.";
+const k1426: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -10865,10 +10903,10 @@ const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k948,
+    period: k949,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -10878,7 +10916,7 @@ const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -10891,7 +10929,7 @@ const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -10904,7 +10942,7 @@ const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -10914,7 +10952,7 @@ const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10924,12 +10962,12 @@ const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1398,
-  citations: k1015,
+  consequence: k1400,
+  citations: k1016,
 };
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -10937,7 +10975,7 @@ const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10954,37 +10992,37 @@ const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1434: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1435: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1436: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1437: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1438: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1439: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1440: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1441: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1442: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1443: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1444: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1445: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1446: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1447: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1448: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1437: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1438: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1439: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1440: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1441: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1442: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1443: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1444: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1445: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1446: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1447: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1448: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1449: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1450: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1434,
-  citations: k1015,
+  consequence: k1436,
+  citations: k1016,
 };
 
 const p0: JurisdictionProfile = {
@@ -12197,24 +12235,24 @@ const p6: JurisdictionProfile = {
   training: k424,
   psychosocial: k427,
   bullying: k428,
-  returnToWork: k431,
-  highRiskWork: k432,
-  workstations: k433,
-  fire: k435,
-  records: k438,
+  returnToWork: k432,
+  highRiskWork: k433,
+  workstations: k434,
+  fire: k436,
+  records: k439,
   thresholds: [],
-  hazardCitations: k441,
-  checks: k442,
+  hazardCitations: k442,
+  checks: k443,
   requirements: k171,
   sectors: {
-    construction: k450,
+    construction: k451,
     mining: {
-      primaryRegulations: k451,
-      generalDuties: k452,
-      riskManagement: k453,
-      incidentNotification: k454,
-      emergencyPlanning: k456,
-      firstAid: k457,
+      primaryRegulations: k452,
+      generalDuties: k453,
+      riskManagement: k454,
+      incidentNotification: k455,
+      emergencyPlanning: k457,
+      firstAid: k458,
       hazardousChemicals: {
         summary: k78,
         requirements: k415,
@@ -12229,20 +12267,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k451,
+          k452,
           k92,
           k93,
         ],
       },
-      ppe: k459,
-      psychosocial: k461,
-      bullying: k462,
-      highRiskWork: k463,
-      workstations: k464,
-      fire: k465,
-      records: k466,
-      hazardCitations: k469,
-      checks: k470,
+      ppe: k460,
+      psychosocial: k462,
+      bullying: k463,
+      highRiskWork: k464,
+      workstations: k465,
+      fire: k466,
+      records: k467,
+      hazardCitations: k470,
+      checks: k471,
     },
   },
 };
@@ -12251,7 +12289,7 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k78,
-    requirements: k471,
+    requirements: k472,
     provisions: k422,
     citations: [
       k416,
@@ -12264,17 +12302,17 @@ const p7: JurisdictionProfile = {
     ],
   },
   sectors: {
-    construction: k450,
+    construction: k451,
     mining: {
-      primaryRegulations: k451,
-      generalDuties: k452,
-      riskManagement: k453,
-      incidentNotification: k454,
-      emergencyPlanning: k456,
-      firstAid: k457,
+      primaryRegulations: k452,
+      generalDuties: k453,
+      riskManagement: k454,
+      incidentNotification: k455,
+      emergencyPlanning: k457,
+      firstAid: k458,
       hazardousChemicals: {
         summary: k78,
-        requirements: k471,
+        requirements: k472,
         provisions: [
           [],
           [],
@@ -12286,20 +12324,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k451,
+          k452,
           k92,
           k249,
         ],
       },
-      ppe: k459,
-      psychosocial: k461,
-      bullying: k462,
-      highRiskWork: k463,
-      workstations: k464,
-      fire: k465,
-      records: k466,
-      hazardCitations: k469,
-      checks: k470,
+      ppe: k460,
+      psychosocial: k462,
+      bullying: k463,
+      highRiskWork: k464,
+      workstations: k465,
+      fire: k466,
+      records: k467,
+      hazardCitations: k470,
+      checks: k471,
     },
   },
 };
@@ -12310,7 +12348,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k472,
+  regulator: k473,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -12320,41 +12358,41 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k473,
-  generalDuties: k482,
-  consultation: k488,
-  riskManagement: k500,
-  incidentNotification: k501,
-  emergencyPlanning: k506,
-  firstAid: k509,
+  citableScopes: k474,
+  generalDuties: k483,
+  consultation: k489,
+  riskManagement: k501,
+  incidentNotification: k502,
+  emergencyPlanning: k507,
+  firstAid: k510,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k516,
+    provisions: k517,
     citations: [
-      k510,
-      k512,
+      k511,
       k513,
-      k504,
+      k514,
+      k505,
       k92,
-      k515,
+      k516,
       k93,
     ],
   },
-  ppe: k517,
-  training: k518,
-  psychosocial: k521,
-  bullying: k522,
-  returnToWork: k523,
-  highRiskWork: k524,
-  workstations: k525,
-  fire: k527,
-  records: k529,
-  thresholds: k530,
-  hazardCitations: k533,
-  checks: k534,
+  ppe: k518,
+  training: k519,
+  psychosocial: k522,
+  bullying: k523,
+  returnToWork: k524,
+  highRiskWork: k525,
+  workstations: k526,
+  fire: k528,
+  records: k530,
+  thresholds: k531,
+  hazardCitations: k534,
+  checks: k535,
   requirements: k171,
-  sectors: k542,
+  sectors: k543,
 };
 
 const p9: JurisdictionProfile = {
@@ -12362,14 +12400,14 @@ const p9: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k516,
+    provisions: k517,
     citations: [
-      k510,
-      k512,
+      k511,
       k513,
-      k504,
+      k514,
+      k505,
       k92,
-      k515,
+      k516,
       k249,
     ],
   },
@@ -12381,7 +12419,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k543,
+  regulator: k544,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -12391,41 +12429,41 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k544,
-  generalDuties: k553,
-  consultation: k559,
-  riskManagement: k571,
-  incidentNotification: k575,
-  emergencyPlanning: k580,
-  firstAid: k583,
+  citableScopes: k545,
+  generalDuties: k554,
+  consultation: k560,
+  riskManagement: k572,
+  incidentNotification: k576,
+  emergencyPlanning: k581,
+  firstAid: k584,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k590,
+    provisions: k591,
     citations: [
-      k584,
-      k586,
+      k585,
       k587,
-      k578,
+      k588,
+      k579,
       k92,
-      k589,
+      k590,
       k93,
     ],
   },
-  ppe: k591,
-  training: k592,
-  psychosocial: k594,
-  bullying: k595,
-  returnToWork: k598,
-  highRiskWork: k599,
-  workstations: k600,
-  fire: k602,
-  records: k604,
+  ppe: k592,
+  training: k593,
+  psychosocial: k595,
+  bullying: k596,
+  returnToWork: k599,
+  highRiskWork: k600,
+  workstations: k601,
+  fire: k603,
+  records: k605,
   thresholds: [],
-  hazardCitations: k607,
-  checks: k608,
+  hazardCitations: k608,
+  checks: k609,
   requirements: k171,
-  sectors: k616,
+  sectors: k617,
 };
 
 const p11: JurisdictionProfile = {
@@ -12433,14 +12471,14 @@ const p11: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k590,
+    provisions: k591,
     citations: [
-      k584,
-      k586,
+      k585,
       k587,
-      k578,
+      k588,
+      k579,
       k92,
-      k589,
+      k590,
       k249,
     ],
   },
@@ -12452,7 +12490,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k617,
+  regulator: k618,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -12462,41 +12500,41 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k618,
-  generalDuties: k627,
-  consultation: k633,
-  riskManagement: k645,
-  incidentNotification: k649,
-  emergencyPlanning: k654,
-  firstAid: k657,
+  citableScopes: k619,
+  generalDuties: k628,
+  consultation: k634,
+  riskManagement: k646,
+  incidentNotification: k650,
+  emergencyPlanning: k655,
+  firstAid: k658,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k664,
+    provisions: k665,
     citations: [
-      k658,
-      k660,
+      k659,
       k661,
-      k652,
+      k662,
+      k653,
       k92,
-      k663,
+      k664,
       k93,
     ],
   },
-  ppe: k665,
-  training: k666,
-  psychosocial: k668,
-  bullying: k669,
-  returnToWork: k670,
-  highRiskWork: k671,
-  workstations: k672,
-  fire: k674,
-  records: k676,
+  ppe: k666,
+  training: k667,
+  psychosocial: k669,
+  bullying: k670,
+  returnToWork: k671,
+  highRiskWork: k672,
+  workstations: k673,
+  fire: k675,
+  records: k677,
   thresholds: [],
-  hazardCitations: k679,
-  checks: k680,
+  hazardCitations: k680,
+  checks: k681,
   requirements: k171,
-  sectors: k688,
+  sectors: k689,
 };
 
 const p13: JurisdictionProfile = {
@@ -12504,14 +12542,14 @@ const p13: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k664,
+    provisions: k665,
     citations: [
-      k658,
-      k660,
+      k659,
       k661,
-      k652,
+      k662,
+      k653,
       k92,
-      k663,
+      k664,
       k249,
     ],
   },
@@ -12523,7 +12561,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k689,
+  regulator: k690,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -12533,41 +12571,41 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k690,
-  generalDuties: k695,
-  consultation: k701,
-  riskManagement: k708,
-  incidentNotification: k709,
-  emergencyPlanning: k714,
-  firstAid: k717,
+  citableScopes: k691,
+  generalDuties: k696,
+  consultation: k702,
+  riskManagement: k709,
+  incidentNotification: k710,
+  emergencyPlanning: k715,
+  firstAid: k718,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k724,
+    provisions: k725,
     citations: [
-      k718,
-      k720,
+      k719,
       k721,
-      k712,
+      k722,
+      k713,
       k92,
-      k723,
+      k724,
       k93,
     ],
   },
-  ppe: k725,
-  training: k726,
-  psychosocial: k728,
-  bullying: k729,
-  returnToWork: k730,
-  highRiskWork: k731,
-  workstations: k732,
-  fire: k734,
-  records: k736,
+  ppe: k726,
+  training: k727,
+  psychosocial: k729,
+  bullying: k730,
+  returnToWork: k731,
+  highRiskWork: k732,
+  workstations: k733,
+  fire: k735,
+  records: k737,
   thresholds: [],
-  hazardCitations: k739,
-  checks: k740,
+  hazardCitations: k740,
+  checks: k741,
   requirements: k171,
-  sectors: k748,
+  sectors: k749,
 };
 
 const p15: JurisdictionProfile = {
@@ -12575,14 +12613,14 @@ const p15: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k724,
+    provisions: k725,
     citations: [
-      k718,
-      k720,
+      k719,
       k721,
-      k712,
+      k722,
+      k713,
       k92,
-      k723,
+      k724,
       k249,
     ],
   },
@@ -12601,7 +12639,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k749,
+    plantLicence: k750,
     demolitionLicence: "",
   },
   regulator: {
@@ -12624,36 +12662,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k750,
+    summary: k751,
     requirements: [
       k251,
-      k751,
       k752,
       k753,
       k754,
       k755,
       k756,
+      k757,
     ],
     provisions: [
-      k757,
       k758,
       k759,
       k760,
       k761,
       k762,
-      k765,
+      k763,
+      k766,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k763,
+      k764,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k764,
+      k765,
     ],
   },
   consultation: {
@@ -12691,18 +12729,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k766,
+        k767,
       ],
       [],
       [],
       [
-        k767,
+        k768,
       ],
       [],
     ],
     citations: [
-      k766,
       k767,
+      k768,
       {
         id: "uk-hse-indg163",
       },
@@ -12750,8 +12788,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k768,
-      k768,
+      k769,
+      k769,
     ],
     citations: [
       {
@@ -12804,7 +12842,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k770,
+      k771,
       [],
       [],
     ],
@@ -12812,8 +12850,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k771,
-      k769,
+      k772,
+      k770,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -12948,12 +12986,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k773,
+    citations: k774,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k774,
+      k775,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -12966,10 +13004,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k775,
+        k776,
       ],
       [
-        k776,
+        k777,
       ],
     ],
     citations: [
@@ -12977,9 +13015,9 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k772,
+      k773,
+      k777,
       k776,
-      k775,
     ],
   },
   returnToWork: {
@@ -12998,7 +13036,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k777,
+        k778,
       ],
       [],
     ],
@@ -13006,17 +13044,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k772,
-      k777,
+      k773,
+      k778,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k778,
       k779,
       k780,
+      k781,
     ],
     provisions: [
       [],
@@ -13024,7 +13062,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k772,
+      k773,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -13033,7 +13071,7 @@ const p16: JurisdictionProfile = {
     documentName: "Method Statement (RAMS)",
     mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "asbestos-disturbance": k781,
+      "asbestos-disturbance": k782,
     },
     retention: null,
   },
@@ -13058,8 +13096,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k782,
       k783,
+      k784,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -13084,27 +13122,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k770,
-      k770,
+      k771,
+      k771,
       [
-        k771,
+        k772,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k784,
+        k785,
       ],
     ],
     citations: [
-      k771,
-      k769,
-      k785,
+      k772,
+      k770,
+      k786,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k784,
+      k785,
     ],
   },
   records: {
@@ -13119,13 +13157,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k763,
-        k767,
+        k764,
+        k768,
       ],
-      k770,
-      k768,
+      k771,
+      k769,
       [
-        k786,
+        k787,
       ],
       [
         {
@@ -13136,13 +13174,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k763,
-      k767,
-      k769,
+      k764,
+      k768,
+      k770,
       {
         id: "uk-riddor-2013",
       },
-      k786,
+      k787,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -13180,20 +13218,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k765,
+      citations: k766,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k765,
+      citations: k766,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k767,
+        k768,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -13205,7 +13243,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k766,
+        k767,
         {
           id: "uk-hse-indg163",
         },
@@ -13215,8 +13253,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k769,
-        k785,
+        k770,
+        k786,
       ],
     },
     {
@@ -13245,8 +13283,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": k788,
-    ergonomic: k789,
+    "manual-handling": k789,
+    ergonomic: k790,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -13257,7 +13295,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": k790,
+    "lifting-equipment": k791,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -13278,7 +13316,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: k791,
+    asbestos: k792,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -13294,10 +13332,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: k792,
-    "hot-work": k770,
-    "psychological-hazards": k773,
-    psychosocial: k773,
+    fire: k793,
+    "hot-work": k771,
+    "psychological-hazards": k774,
+    psychosocial: k774,
   },
   checks: {
     "first-aid-kits": [
@@ -13321,10 +13359,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k782,
+      k783,
     ],
     "dse-breaks": [
-      k783,
+      k784,
     ],
   },
   requirements: {
@@ -13344,15 +13382,15 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k793,
+      requiredWhen: k794,
       reasons: [
-        k793,
+        k794,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k794,
+    swms: k795,
     "incident-form": k157,
     "emergency-plan": {
       level: "required",
@@ -13383,7 +13421,7 @@ const p16: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k168,
@@ -13400,12 +13438,12 @@ const p16: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k778,
+          k779,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-          k779,
-          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
           k780,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k781,
         ],
         provisions: [
           [],
@@ -13416,7 +13454,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k772,
+          k773,
           {
             id: "uk-cdm-2015",
           },
@@ -13432,7 +13470,7 @@ const p16: JurisdictionProfile = {
         documentName: "Method Statement (RAMS)",
         mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
         categories: {
-          "asbestos-disturbance": k781,
+          "asbestos-disturbance": k782,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -13456,8 +13494,8 @@ const p16: JurisdictionProfile = {
             id: "uk-wah-2005",
           },
         ],
-        "manual-handling": k788,
-        ergonomic: k789,
+        "manual-handling": k789,
+        ergonomic: k790,
         "noise-exposure": [
           {
             id: "uk-noise-regs-2005",
@@ -13468,7 +13506,7 @@ const p16: JurisdictionProfile = {
             id: "uk-noise-regs-2005",
           },
         ],
-        "lifting-equipment": k790,
+        "lifting-equipment": k791,
         "electrical-work": [
           {
             id: "uk-eawr-1989",
@@ -13489,7 +13527,7 @@ const p16: JurisdictionProfile = {
             id: "uk-coshh-2002",
           },
         ],
-        asbestos: k791,
+        asbestos: k792,
         machinery: [
           {
             id: "uk-puwer-1998",
@@ -13505,10 +13543,10 @@ const p16: JurisdictionProfile = {
             id: "uk-puwer-1998",
           },
         ],
-        fire: k792,
-        "hot-work": k770,
-        "psychological-hazards": k773,
-        psychosocial: k773,
+        fire: k793,
+        "hot-work": k771,
+        "psychological-hazards": k774,
+        psychosocial: k774,
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -13521,10 +13559,10 @@ const p16: JurisdictionProfile = {
         ],
       },
     },
-    retail: k796,
-    hospitality: k796,
-    professional: k796,
-    office: k796,
+    retail: k797,
+    hospitality: k797,
+    professional: k797,
+    office: k797,
   },
 };
 
@@ -13541,7 +13579,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k749,
+    plantLicence: k750,
     demolitionLicence: "",
   },
   regulator: {
@@ -13575,14 +13613,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k797,
-      k797,
-      k797,
-      k797,
-      k797,
-      k797,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
     ],
-    citations: k797,
+    citations: k798,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -13619,22 +13657,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k799,
-      k801,
-      k801,
-      [
-        k802,
-      ],
+      k800,
+      k802,
+      k802,
       [
         k803,
+      ],
+      [
+        k804,
       ],
       [],
     ],
     citations: [
-      k798,
-      k800,
-      k802,
+      k799,
+      k801,
       k803,
+      k804,
     ],
     method: "hierarchy",
     steps: k48,
@@ -13644,20 +13682,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k804,
       k805,
+      k806,
       k51,
     ],
     provisions: [
-      k806,
-      k806,
+      k807,
+      k807,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k807,
+      k808,
       [],
     ],
     citations: [
@@ -13700,8 +13738,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k805,
-    preserveSite: k804,
+    records: k806,
+    preserveSite: k805,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -13713,13 +13751,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k809,
-      k809,
-      k809,
-      k809,
-      k809,
+      k810,
+      k810,
+      k810,
+      k810,
+      k810,
     ],
-    citations: k809,
+    citations: k810,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -13731,13 +13769,13 @@ const p17: JurisdictionProfile = {
       k274,
     ],
     provisions: [
-      k810,
-      k810,
-      k810,
-      k810,
+      k811,
+      k811,
+      k811,
+      k811,
       [],
     ],
-    citations: k810,
+    citations: k811,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -13755,7 +13793,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k812,
+    citations: k813,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -13807,8 +13845,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k814,
-      k814,
+      k815,
+      k815,
       [],
     ],
     citations: [
@@ -13816,7 +13854,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k813,
+      k814,
     ],
   },
   psychosocial: {
@@ -13833,12 +13871,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k816,
+    citations: k817,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k774,
+      k775,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -13910,7 +13948,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k815,
+      k816,
     ],
   },
   returnToWork: {
@@ -13935,8 +13973,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k817,
-    requirements: k818,
+    summary: k818,
+    requirements: k819,
     provisions: [
       [],
       [],
@@ -13944,14 +13982,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k820,
+    citations: k821,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k821,
+    mandatory: k822,
     categories: {
-      "trench-over-1-5m": k822,
-      tunnel: k823,
-      explosives: k824,
-      diving: k825,
+      "trench-over-1-5m": k823,
+      tunnel: k824,
+      explosives: k825,
+      diving: k826,
     },
     retention: null,
   },
@@ -13976,8 +14014,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k798,
-      k800,
+      k799,
+      k801,
     ],
   },
   fire: {
@@ -13989,30 +14027,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k799,
-      k809,
-      k809,
+      k800,
+      k810,
+      k810,
       [],
     ],
     citations: [
-      k808,
-      k798,
+      k809,
+      k799,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k805,
+      k806,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k807,
+      k808,
       [],
       [
-        k826,
         k827,
+        k828,
       ],
       [],
     ],
@@ -14021,40 +14059,40 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k811,
-      k826,
+      k812,
       k827,
+      k828,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k816,
-    psychosocial: k816,
-    "hazardous-chemicals": k812,
-    chemical: k812,
-    asbestos: k828,
-    excavation: k829,
-    explosives: k829,
-    "diving-work": k829,
-    fire: k809,
+    "psychological-hazards": k817,
+    psychosocial: k817,
+    "hazardous-chemicals": k813,
+    chemical: k813,
+    asbestos: k829,
+    excavation: k830,
+    explosives: k830,
+    "diving-work": k830,
+    fire: k810,
   },
   checks: {
-    "first-aid-kits": k810,
-    "chemical-register": k812,
-    "safety-data-sheets": k812,
-    "containers-labelled": k812,
-    "plant-operators-trained": k814,
-    "welfare-facilities": k797,
-    "drinking-water": k797,
+    "first-aid-kits": k811,
+    "chemical-register": k813,
+    "safety-data-sheets": k813,
+    "containers-labelled": k813,
+    "plant-operators-trained": k815,
+    "welfare-facilities": k798,
+    "drinking-water": k798,
   },
   requirements: {
     policy: k152,
     "risk-assessment": k153,
-    swms: k794,
+    swms: k795,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k830,
+    "first-aid-plan": k831,
     "chemical-register": k299,
     "ppe-register": k162,
     permit: k163,
@@ -14062,15 +14100,15 @@ const p17: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k817,
-        requirements: k818,
+        summary: k818,
+        requirements: k819,
         provisions: [
           [],
           [],
@@ -14078,14 +14116,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k820,
+        citations: k821,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k821,
+        mandatory: k822,
         categories: {
-          "trench-over-1-5m": k822,
-          tunnel: k823,
-          explosives: k824,
-          diving: k825,
+          "trench-over-1-5m": k823,
+          tunnel: k824,
+          explosives: k825,
+          diving: k826,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -14094,16 +14132,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k816,
-        psychosocial: k816,
-        "hazardous-chemicals": k812,
-        chemical: k812,
-        asbestos: k828,
-        excavation: k829,
-        explosives: k829,
-        "diving-work": k829,
-        fire: k809,
-        "working-at-height": k829,
+        "psychological-hazards": k817,
+        psychosocial: k817,
+        "hazardous-chemicals": k813,
+        chemical: k813,
+        asbestos: k829,
+        excavation: k830,
+        explosives: k830,
+        "diving-work": k830,
+        fire: k810,
+        "working-at-height": k830,
       },
     },
   },
@@ -14114,8 +14152,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k831,
-  regulator: k832,
+  terms: k832,
+  regulator: k833,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -14132,49 +14170,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
-  consultation: k847,
-  riskManagement: k858,
+  consultation: k848,
+  riskManagement: k859,
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
       k863,
       k864,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
+    provisions: k868,
+    citations: k869,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k869,
-    records: k870,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
-  emergencyPlanning: k877,
-  firstAid: k882,
-  hazardousChemicals: k893,
-  ppe: k898,
-  training: k906,
-  psychosocial: k909,
-  bullying: k915,
+  emergencyPlanning: k878,
+  firstAid: k883,
+  hazardousChemicals: k894,
+  ppe: k899,
+  training: k907,
+  psychosocial: k910,
+  bullying: k916,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14185,48 +14223,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k926,
-  workstations: k928,
-  fire: k932,
-  records: k950,
-  thresholds: k958,
-  hazardCitations: k959,
-  checks: k960,
-  requirements: k963,
+  highRiskWork: k927,
+  workstations: k929,
+  fire: k933,
+  records: k951,
+  thresholds: k959,
+  hazardCitations: k960,
+  checks: k961,
+  requirements: k964,
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
-      thresholds: k986,
-      hazardCitations: k988,
-      checks: k989,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
+      thresholds: k987,
+      hazardCitations: k989,
+      checks: k990,
     },
-    manufacturing: k990,
+    manufacturing: k991,
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
           k863,
           k864,
-          k992,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
+        provisions: k996,
+        citations: k997,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k869,
-        records: k870,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -14241,24 +14279,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
-  incidentNotification: k1001,
+  incidentNotification: k1002,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14269,8 +14307,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1002,
-  sectors: k1003,
+  highRiskWork: k1003,
+  sectors: k1004,
 };
 
 const p20: JurisdictionProfile = {
@@ -14278,7 +14316,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -14303,8 +14341,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k836,
-      k1004,
+      k837,
+      k1005,
     ],
     provisions: [
       [],
@@ -14312,12 +14350,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1006,
-    requirements: k1008,
+    summary: k1007,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -14325,19 +14363,19 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1010,
+    summary: k1011,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k1011,
       k1012,
       k1013,
       k1014,
-      k864,
+      k1015,
+      k865,
     ],
     provisions: [
       [],
@@ -14347,15 +14385,15 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1016,
-    deadlines: k869,
-    records: k1017,
+    citations: k1016,
+    notify: k1017,
+    deadlines: k870,
+    records: k1018,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14366,39 +14404,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1020,
+    summary: k1021,
     requirements: [
-      k900,
       k901,
       k902,
-      k1021,
-      k904,
+      k903,
+      k1022,
+      k905,
     ],
     provisions: [
       [],
@@ -14407,27 +14445,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14441,9 +14479,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1024,
-      k921,
+      k920,
+      k1025,
+      k922,
     ],
     provisions: [
       [],
@@ -14462,18 +14500,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -14481,21 +14519,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1025,
+    summary: k1026,
     requirements: [
-      k1017,
-      k1026,
-      k938,
+      k1018,
+      k1027,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -14511,18 +14549,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1027,
     k1028,
     k1029,
+    k1030,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -14532,27 +14570,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1021,
-          k904,
-          k973,
+          k903,
+          k1022,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -14562,14 +14600,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1024,
-          k921,
+          k920,
+          k1025,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -14601,21 +14639,21 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1027,
         k1028,
         k1029,
+        k1030,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1006,
+        summary: k1007,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -14626,19 +14664,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1010,
+        summary: k1011,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k1011,
           k1012,
           k1013,
           k1014,
-          k864,
+          k1015,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -14650,20 +14688,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1016,
-        deadlines: k869,
-        records: k1017,
+        citations: k1016,
+        notify: k1017,
+        deadlines: k870,
+        records: k1018,
         preserveSite: null,
       },
       training: {
-        summary: k1020,
+        summary: k1021,
         requirements: [
-          k900,
           k901,
           k902,
-          k1021,
-          k904,
+          k903,
+          k1022,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -14674,14 +14712,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1025,
+        summary: k1026,
         requirements: [
-          k1017,
-          k1026,
-          k938,
+          k1018,
+          k1027,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -14690,10 +14728,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -14703,7 +14741,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -14728,8 +14766,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k836,
-      k1034,
+      k837,
+      k1035,
     ],
     provisions: [
       [],
@@ -14737,12 +14775,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1035,
-    requirements: k1008,
+    summary: k1036,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -14750,19 +14788,19 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1036,
+    summary: k1037,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1037,
       k1038,
       k1039,
       k1040,
-      k864,
+      k1041,
+      k865,
     ],
     provisions: [
       [],
@@ -14772,15 +14810,15 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1041,
-    deadlines: k869,
-    records: k1042,
+    citations: k1016,
+    notify: k1042,
+    deadlines: k870,
+    records: k1043,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -14791,39 +14829,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1043,
+    summary: k1044,
     requirements: [
-      k900,
       k901,
       k902,
-      k1044,
-      k904,
+      k903,
+      k1045,
+      k905,
     ],
     provisions: [
       [],
@@ -14832,27 +14870,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -14866,9 +14904,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1045,
-      k921,
+      k920,
+      k1046,
+      k922,
     ],
     provisions: [
       [],
@@ -14887,18 +14925,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -14906,21 +14944,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1046,
+    summary: k1047,
     requirements: [
-      k1042,
-      k1047,
-      k938,
+      k1043,
+      k1048,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -14936,18 +14974,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1048,
     k1049,
     k1050,
+    k1051,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -14957,27 +14995,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1044,
-          k904,
-          k973,
+          k903,
+          k1045,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -14987,14 +15025,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1045,
-          k921,
+          k920,
+          k1046,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -15026,21 +15064,21 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1048,
         k1049,
         k1050,
+        k1051,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1035,
+        summary: k1036,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -15051,19 +15089,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1036,
+        summary: k1037,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1037,
           k1038,
           k1039,
           k1040,
-          k864,
+          k1041,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -15075,20 +15113,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1041,
-        deadlines: k869,
-        records: k1042,
+        citations: k1016,
+        notify: k1042,
+        deadlines: k870,
+        records: k1043,
         preserveSite: null,
       },
       training: {
-        summary: k1043,
+        summary: k1044,
         requirements: [
-          k900,
           k901,
           k902,
-          k1044,
-          k904,
+          k903,
+          k1045,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -15099,14 +15137,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1046,
+        summary: k1047,
         requirements: [
-          k1042,
-          k1047,
-          k938,
+          k1043,
+          k1048,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -15115,10 +15153,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -15133,23 +15171,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15167,7 +15205,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -15188,21 +15226,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1051,
+    summary: k1052,
     requirements: [
-      k1052,
       k1053,
-      k836,
       k1054,
+      k837,
       k1055,
       k1056,
+      k1057,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1058,
+      k1059,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15213,20 +15251,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
-      k1057,
+      k1058,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1059,
-    requirements: k1008,
+    summary: k1060,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -15246,20 +15284,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1060,
+    summary: k1061,
     requirements: [
-      k1061,
       k1062,
       k1063,
       k1064,
       k1065,
       k1066,
+      k1067,
     ],
     provisions: [
-      k1068,
+      k1069,
       [],
       [],
       [
@@ -15267,7 +15305,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1058,
+      k1059,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15275,8 +15313,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1067,
-      k1057,
+      k1068,
+      k1058,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15284,14 +15322,14 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1069,
-    deadlines: k1071,
-    records: k1072,
+    notify: k1070,
+    deadlines: k1072,
+    records: k1073,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -15314,7 +15352,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -15322,7 +15360,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
@@ -15337,15 +15375,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -15358,7 +15396,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -15366,7 +15404,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
@@ -15377,22 +15415,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1073,
+    summary: k1074,
     requirements: [
-      k900,
       k901,
       k902,
-      k1074,
-      k904,
+      k903,
       k1075,
+      k905,
       k1076,
+      k1077,
     ],
     provisions: [
       [],
@@ -15404,7 +15442,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1058,
+      k1059,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15421,11 +15459,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
-      k1057,
+      k1058,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15433,23 +15471,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -15463,9 +15501,9 @@ const p23: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1077,
-      k921,
+      k920,
+      k1078,
+      k922,
     ],
     provisions: [
       [],
@@ -15490,18 +15528,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -15521,38 +15559,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1078,
+    summary: k1079,
     requirements: [
-      k1079,
       k1080,
       k1081,
-      k938,
+      k1082,
+      k939,
     ],
     provisions: [
-      k1083,
+      k1084,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1085,
+      k1086,
       [],
     ],
     citations: [
-      k1082,
+      k1083,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1084,
+      k1085,
     ],
-    retention: k1086,
+    retention: k1087,
   },
   thresholds: [
     {
@@ -15582,10 +15620,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1087,
     k1088,
     k1089,
     k1090,
+    k1091,
+    k1092,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -15656,10 +15695,10 @@ const p23: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k961,
-    "emergency-plan": k962,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k962,
+    "emergency-plan": k963,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -15667,21 +15706,21 @@ const p23: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1051,
+        summary: k1052,
         requirements: [
-          k1052,
           k1053,
-          k836,
           k1054,
+          k837,
           k1055,
           k1056,
+          k1057,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -15690,7 +15729,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1058,
+          k1059,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15701,29 +15740,29 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1092,
+          k1094,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1057,
+          k1058,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1091,
+          k1093,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -15733,11 +15772,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -15747,7 +15786,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -15756,14 +15795,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1074,
-          k904,
+          k903,
           k1075,
+          k905,
           k1076,
-          k973,
+          k1077,
+          k974,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -15776,7 +15815,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1058,
+          k1059,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -15799,11 +15838,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1057,
+          k1058,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -15815,9 +15854,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1077,
-          k921,
+          k920,
+          k1078,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -15827,7 +15866,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1093,
+            k1095,
           ],
         ],
         citations: [
@@ -15843,7 +15882,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1093,
+          k1095,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -15868,10 +15907,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1087,
         k1088,
         k1089,
         k1090,
+        k1091,
+        k1092,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -15943,13 +15983,13 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1059,
+        summary: k1060,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -15975,21 +16015,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1060,
+        summary: k1061,
         requirements: [
-          k1061,
           k1062,
           k1063,
           k1064,
           k1065,
           k1066,
+          k1067,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1068,
+          k1069,
           [],
           [],
           [
@@ -15997,7 +16037,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1058,
+          k1059,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16006,8 +16046,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1067,
-          k1057,
+          k1068,
+          k1058,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16018,21 +16058,21 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1069,
-        deadlines: k1071,
-        records: k1072,
+        notify: k1070,
+        deadlines: k1072,
+        records: k1073,
         preserveSite: null,
       },
       training: {
-        summary: k1073,
+        summary: k1074,
         requirements: [
-          k900,
           k901,
           k902,
-          k1074,
-          k904,
+          k903,
           k1075,
+          k905,
           k1076,
+          k1077,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16045,7 +16085,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1058,
+          k1059,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16063,11 +16103,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1057,
+          k1058,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16077,36 +16117,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1078,
+        summary: k1079,
         requirements: [
-          k1079,
           k1080,
           k1081,
-          k938,
+          k1082,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1083,
+          k1084,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1085,
+          k1086,
           [],
           [],
         ],
         citations: [
-          k1082,
+          k1083,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1084,
+          k1085,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1086,
+        retention: k1087,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16178,14 +16218,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1051,
+        summary: k1052,
         requirements: [
-          k1052,
           k1053,
-          k836,
           k1054,
+          k837,
           k1055,
           k1056,
+          k1057,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16193,27 +16233,27 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1058,
+          k1059,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1092,
+          k1094,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1057,
+          k1058,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1091,
+          k1093,
         ],
       },
     },
@@ -16230,23 +16270,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16270,31 +16310,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1094,
+      k837,
+      k1096,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1095,
-      k864,
+      k863,
+      k1097,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1096,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1098,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -16302,8 +16342,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16315,69 +16355,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1097,
+    k958,
+    k1099,
   ],
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1097,
+        k958,
+        k1099,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1097,
+        k958,
+        k1099,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1095,
-          k864,
-          k992,
+          k863,
+          k1097,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1096,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1098,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -16392,23 +16432,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16431,23 +16471,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16470,23 +16510,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16504,7 +16544,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -16529,8 +16569,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k836,
-      k1098,
+      k837,
+      k1100,
     ],
     provisions: [
       [],
@@ -16538,12 +16578,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1099,
-    requirements: k1008,
+    summary: k1101,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -16551,19 +16591,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1100,
+    summary: k1102,
     requirements: [
-      k1101,
-      k1102,
       k1103,
       k1104,
       k1105,
-      k864,
+      k1106,
+      k1107,
+      k865,
     ],
     provisions: [
       [],
@@ -16578,14 +16618,14 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1106,
-    deadlines: k1107,
-    records: k1108,
+    notify: k1108,
+    deadlines: k1109,
+    records: k1110,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -16596,39 +16636,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1109,
+    summary: k1111,
     requirements: [
-      k900,
       k901,
       k902,
-      k1110,
-      k904,
+      k903,
+      k1112,
+      k905,
     ],
     provisions: [
       [],
@@ -16637,27 +16677,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16671,9 +16711,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1111,
-      k921,
+      k920,
+      k1113,
+      k922,
     ],
     provisions: [
       [],
@@ -16692,18 +16732,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -16711,21 +16751,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1112,
+    summary: k1114,
     requirements: [
-      k1108,
-      k1113,
-      k938,
+      k1110,
+      k1115,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -16741,18 +16781,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1114,
-    k1115,
     k1116,
+    k1117,
+    k1118,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -16762,27 +16802,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1110,
-          k904,
-          k973,
+          k903,
+          k1112,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -16792,14 +16832,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1111,
-          k921,
+          k920,
+          k1113,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16831,21 +16871,21 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1114,
-        k1115,
         k1116,
+        k1117,
+        k1118,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1099,
+        summary: k1101,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -16856,19 +16896,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1100,
+        summary: k1102,
         requirements: [
-          k1101,
-          k1102,
           k1103,
           k1104,
           k1105,
-          k864,
+          k1106,
+          k1107,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -16885,19 +16925,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1106,
-        deadlines: k1107,
-        records: k1108,
+        notify: k1108,
+        deadlines: k1109,
+        records: k1110,
         preserveSite: null,
       },
       training: {
-        summary: k1109,
+        summary: k1111,
         requirements: [
-          k900,
           k901,
           k902,
-          k1110,
-          k904,
+          k903,
+          k1112,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16908,14 +16948,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1112,
+        summary: k1114,
         requirements: [
-          k1108,
-          k1113,
-          k938,
+          k1110,
+          k1115,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16924,10 +16964,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -16942,23 +16982,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -16981,31 +17021,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1117,
+      k837,
+      k1119,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1118,
-      k864,
+      k863,
+      k1120,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1119,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1121,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -17013,8 +17053,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17026,68 +17066,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1120,
+    k958,
+    k1122,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1120,
+        k958,
+        k1122,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1120,
+        k958,
+        k1122,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1118,
-          k864,
-          k992,
+          k863,
+          k1120,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1119,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1121,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -17097,7 +17137,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -17122,8 +17162,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k836,
-      k1121,
+      k837,
+      k1123,
     ],
     provisions: [
       [],
@@ -17131,12 +17171,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1122,
-    requirements: k1008,
+    summary: k1124,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -17144,19 +17184,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1123,
+    summary: k1125,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1124,
-      k1125,
       k1126,
       k1127,
-      k864,
+      k1128,
+      k1129,
+      k865,
     ],
     provisions: [
       [],
@@ -17166,15 +17206,15 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1128,
-    deadlines: k869,
-    records: k1129,
+    citations: k1016,
+    notify: k1130,
+    deadlines: k870,
+    records: k1131,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17185,39 +17225,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1130,
+    summary: k1132,
     requirements: [
-      k900,
       k901,
       k902,
-      k1131,
-      k904,
+      k903,
+      k1133,
+      k905,
     ],
     provisions: [
       [],
@@ -17226,27 +17266,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17260,9 +17300,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1132,
-      k921,
+      k920,
+      k1134,
+      k922,
     ],
     provisions: [
       [],
@@ -17281,18 +17321,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -17300,21 +17340,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1133,
+    summary: k1135,
     requirements: [
-      k1129,
-      k1134,
-      k938,
+      k1131,
+      k1136,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -17330,18 +17370,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1135,
-    k1136,
     k1137,
+    k1138,
+    k1139,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -17351,27 +17391,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1131,
-          k904,
-          k973,
+          k903,
+          k1133,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -17381,14 +17421,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1132,
-          k921,
+          k920,
+          k1134,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17420,21 +17460,21 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1135,
-        k1136,
         k1137,
+        k1138,
+        k1139,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1122,
+        summary: k1124,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17445,19 +17485,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1123,
+        summary: k1125,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1124,
-          k1125,
           k1126,
           k1127,
-          k864,
+          k1128,
+          k1129,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17469,20 +17509,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1128,
-        deadlines: k869,
-        records: k1129,
+        citations: k1016,
+        notify: k1130,
+        deadlines: k870,
+        records: k1131,
         preserveSite: null,
       },
       training: {
-        summary: k1130,
+        summary: k1132,
         requirements: [
-          k900,
           k901,
           k902,
-          k1131,
-          k904,
+          k903,
+          k1133,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17493,14 +17533,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1133,
+        summary: k1135,
         requirements: [
-          k1129,
-          k1134,
-          k938,
+          k1131,
+          k1136,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17509,10 +17549,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -17522,7 +17562,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -17547,8 +17587,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k836,
-      k1138,
+      k837,
+      k1140,
     ],
     provisions: [
       [],
@@ -17556,12 +17596,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1139,
-    requirements: k1008,
+    summary: k1141,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -17569,19 +17609,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1142,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1141,
-      k1142,
       k1143,
       k1144,
-      k864,
+      k1145,
+      k1146,
+      k865,
     ],
     provisions: [
       [],
@@ -17591,15 +17631,15 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1145,
-    deadlines: k869,
-    records: k1146,
+    citations: k1016,
+    notify: k1147,
+    deadlines: k870,
+    records: k1148,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -17610,39 +17650,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1147,
+    summary: k1149,
     requirements: [
-      k900,
       k901,
       k902,
-      k1148,
-      k904,
+      k903,
+      k1150,
+      k905,
     ],
     provisions: [
       [],
@@ -17651,27 +17691,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17685,9 +17725,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1149,
-      k921,
+      k920,
+      k1151,
+      k922,
     ],
     provisions: [
       [],
@@ -17706,18 +17746,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -17725,21 +17765,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1150,
+    summary: k1152,
     requirements: [
-      k1146,
-      k1151,
-      k938,
+      k1148,
+      k1153,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -17755,18 +17795,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1152,
-    k1153,
     k1154,
+    k1155,
+    k1156,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -17776,27 +17816,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1148,
-          k904,
-          k973,
+          k903,
+          k1150,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -17806,14 +17846,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1149,
-          k921,
+          k920,
+          k1151,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17845,21 +17885,21 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1152,
-        k1153,
         k1154,
+        k1155,
+        k1156,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
+        summary: k1141,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -17870,19 +17910,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1142,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1141,
-          k1142,
           k1143,
           k1144,
-          k864,
+          k1145,
+          k1146,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -17894,20 +17934,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1145,
-        deadlines: k869,
-        records: k1146,
+        citations: k1016,
+        notify: k1147,
+        deadlines: k870,
+        records: k1148,
         preserveSite: null,
       },
       training: {
-        summary: k1147,
+        summary: k1149,
         requirements: [
-          k900,
           k901,
           k902,
-          k1148,
-          k904,
+          k903,
+          k1150,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17918,14 +17958,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1150,
+        summary: k1152,
         requirements: [
-          k1146,
-          k1151,
-          k938,
+          k1148,
+          k1153,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17934,10 +17974,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -17952,23 +17992,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -17986,7 +18026,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -18011,8 +18051,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k836,
-      k1155,
+      k837,
+      k1157,
     ],
     provisions: [
       [],
@@ -18020,12 +18060,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1156,
-    requirements: k1008,
+    summary: k1158,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -18033,19 +18073,19 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1157,
+    summary: k1159,
     requirements: [
-      k1158,
-      k1159,
       k1160,
       k1161,
       k1162,
-      k864,
+      k1163,
+      k1164,
+      k865,
     ],
     provisions: [
       [],
@@ -18055,15 +18095,15 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1163,
-    deadlines: k869,
-    records: k1164,
+    citations: k1016,
+    notify: k1165,
+    deadlines: k870,
+    records: k1166,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18074,39 +18114,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1165,
+    summary: k1167,
     requirements: [
-      k900,
       k901,
       k902,
-      k1166,
-      k904,
+      k903,
+      k1168,
+      k905,
     ],
     provisions: [
       [],
@@ -18115,27 +18155,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18149,9 +18189,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1167,
-      k921,
+      k920,
+      k1169,
+      k922,
     ],
     provisions: [
       [],
@@ -18170,18 +18210,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -18189,21 +18229,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1168,
+    summary: k1170,
     requirements: [
-      k1164,
-      k1169,
-      k938,
+      k1166,
+      k1171,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -18219,18 +18259,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1170,
-    k1171,
     k1172,
+    k1173,
+    k1174,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -18240,27 +18280,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1166,
-          k904,
-          k973,
+          k903,
+          k1168,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -18270,14 +18310,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1167,
-          k921,
+          k920,
+          k1169,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18309,21 +18349,21 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1170,
-        k1171,
         k1172,
+        k1173,
+        k1174,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1156,
+        summary: k1158,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18334,19 +18374,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1157,
+        summary: k1159,
         requirements: [
-          k1158,
-          k1159,
           k1160,
           k1161,
           k1162,
-          k864,
+          k1163,
+          k1164,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18358,20 +18398,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1163,
-        deadlines: k869,
-        records: k1164,
+        citations: k1016,
+        notify: k1165,
+        deadlines: k870,
+        records: k1166,
         preserveSite: null,
       },
       training: {
-        summary: k1165,
+        summary: k1167,
         requirements: [
-          k900,
           k901,
           k902,
-          k1166,
-          k904,
+          k903,
+          k1168,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18382,14 +18422,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1168,
+        summary: k1170,
         requirements: [
-          k1164,
-          k1169,
-          k938,
+          k1166,
+          k1171,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18398,10 +18438,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -18416,23 +18456,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18455,31 +18495,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1173,
+      k837,
+      k1175,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1174,
-      k864,
+      k863,
+      k1176,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1175,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1177,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -18487,8 +18527,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18500,68 +18540,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1176,
+    k958,
+    k1178,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1176,
+        k958,
+        k1178,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1176,
+        k958,
+        k1178,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1174,
-          k864,
-          k992,
+          k863,
+          k1176,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1175,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1177,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -18571,7 +18611,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -18596,8 +18636,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k836,
-      k1177,
+      k837,
+      k1179,
     ],
     provisions: [
       [],
@@ -18605,12 +18645,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1178,
-    requirements: k1008,
+    summary: k1180,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -18618,19 +18658,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1179,
+    summary: k1181,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1180,
-      k1181,
       k1182,
       k1183,
-      k864,
+      k1184,
+      k1185,
+      k865,
     ],
     provisions: [
       [],
@@ -18640,15 +18680,15 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1184,
-    deadlines: k869,
-    records: k1185,
+    citations: k1016,
+    notify: k1186,
+    deadlines: k870,
+    records: k1187,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -18659,39 +18699,39 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1186,
+    summary: k1188,
     requirements: [
-      k900,
       k901,
       k902,
-      k1187,
-      k904,
+      k903,
+      k1189,
+      k905,
     ],
     provisions: [
       [],
@@ -18700,27 +18740,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -18734,9 +18774,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1188,
-      k921,
+      k920,
+      k1190,
+      k922,
     ],
     provisions: [
       [],
@@ -18755,18 +18795,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -18774,21 +18814,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1189,
+    summary: k1191,
     requirements: [
-      k1185,
-      k1190,
-      k938,
+      k1187,
+      k1192,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -18804,18 +18844,18 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1191,
-    k1192,
     k1193,
+    k1194,
+    k1195,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -18825,27 +18865,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1187,
-          k904,
-          k973,
+          k903,
+          k1189,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -18855,14 +18895,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1188,
-          k921,
+          k920,
+          k1190,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18894,21 +18934,21 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1191,
-        k1192,
         k1193,
+        k1194,
+        k1195,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1178,
+        summary: k1180,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18919,19 +18959,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1179,
+        summary: k1181,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1180,
-          k1181,
           k1182,
           k1183,
-          k864,
+          k1184,
+          k1185,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18943,20 +18983,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1184,
-        deadlines: k869,
-        records: k1185,
+        citations: k1016,
+        notify: k1186,
+        deadlines: k870,
+        records: k1187,
         preserveSite: null,
       },
       training: {
-        summary: k1186,
+        summary: k1188,
         requirements: [
-          k900,
           k901,
           k902,
-          k1187,
-          k904,
+          k903,
+          k1189,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18967,14 +19007,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1189,
+        summary: k1191,
         requirements: [
-          k1185,
-          k1190,
-          k938,
+          k1187,
+          k1192,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18983,10 +19023,10 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -19001,31 +19041,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1194,
+      k837,
+      k1196,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1195,
-      k864,
+      k863,
+      k1197,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1196,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1198,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -19033,8 +19073,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19046,68 +19086,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1197,
+    k958,
+    k1199,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1197,
+        k958,
+        k1199,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1197,
+        k958,
+        k1199,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1195,
-          k864,
-          k992,
+          k863,
+          k1197,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1196,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1198,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -19117,7 +19157,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -19142,8 +19182,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Michigan's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k836,
-      k1198,
+      k837,
+      k1200,
     ],
     provisions: [
       [],
@@ -19151,12 +19191,12 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1199,
-    requirements: k1008,
+    summary: k1201,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -19164,19 +19204,19 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1200,
+    summary: k1202,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1201,
-      k1202,
       k1203,
       k1204,
-      k864,
+      k1205,
+      k1206,
+      k865,
     ],
     provisions: [
       [],
@@ -19186,15 +19226,15 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1205,
-    deadlines: k869,
-    records: k1206,
+    citations: k1016,
+    notify: k1207,
+    deadlines: k870,
+    records: k1208,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19205,39 +19245,39 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1207,
+    summary: k1209,
     requirements: [
-      k900,
       k901,
       k902,
-      k1208,
-      k904,
+      k903,
+      k1210,
+      k905,
     ],
     provisions: [
       [],
@@ -19246,27 +19286,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19280,9 +19320,9 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1209,
-      k921,
+      k920,
+      k1211,
+      k922,
     ],
     provisions: [
       [],
@@ -19301,18 +19341,18 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -19320,21 +19360,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1210,
+    summary: k1212,
     requirements: [
-      k1206,
-      k1211,
-      k938,
+      k1208,
+      k1213,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -19350,18 +19390,18 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1212,
-    k1213,
     k1214,
+    k1215,
+    k1216,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -19371,27 +19411,27 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1208,
-          k904,
-          k973,
+          k903,
+          k1210,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -19401,14 +19441,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1209,
-          k921,
+          k920,
+          k1211,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19440,21 +19480,21 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1212,
-        k1213,
         k1214,
+        k1215,
+        k1216,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1199,
+        summary: k1201,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19465,19 +19505,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1200,
+        summary: k1202,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1201,
-          k1202,
           k1203,
           k1204,
-          k864,
+          k1205,
+          k1206,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19489,20 +19529,20 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1205,
-        deadlines: k869,
-        records: k1206,
+        citations: k1016,
+        notify: k1207,
+        deadlines: k870,
+        records: k1208,
         preserveSite: null,
       },
       training: {
-        summary: k1207,
+        summary: k1209,
         requirements: [
-          k900,
           k901,
           k902,
-          k1208,
-          k904,
+          k903,
+          k1210,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19513,14 +19553,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1210,
+        summary: k1212,
         requirements: [
-          k1206,
-          k1211,
-          k938,
+          k1208,
+          k1213,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19529,10 +19569,10 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -19542,7 +19582,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -19567,8 +19607,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k836,
-      k1215,
+      k837,
+      k1217,
     ],
     provisions: [
       [],
@@ -19576,12 +19616,12 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1216,
-    requirements: k1008,
+    summary: k1218,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -19589,19 +19629,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1217,
+    summary: k1219,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1218,
-      k1219,
       k1220,
       k1221,
-      k864,
+      k1222,
+      k1223,
+      k865,
     ],
     provisions: [
       [],
@@ -19611,15 +19651,15 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1222,
-    deadlines: k869,
-    records: k1223,
+    citations: k1016,
+    notify: k1224,
+    deadlines: k870,
+    records: k1225,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -19630,39 +19670,39 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1224,
+    summary: k1226,
     requirements: [
-      k900,
       k901,
       k902,
-      k1225,
-      k904,
+      k903,
+      k1227,
+      k905,
     ],
     provisions: [
       [],
@@ -19671,27 +19711,27 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -19705,9 +19745,9 @@ const p41: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1226,
-      k921,
+      k920,
+      k1228,
+      k922,
     ],
     provisions: [
       [],
@@ -19726,18 +19766,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -19745,21 +19785,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1227,
+    summary: k1229,
     requirements: [
-      k1223,
-      k1228,
-      k938,
+      k1225,
+      k1230,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -19775,18 +19815,18 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1229,
-    k1230,
     k1231,
+    k1232,
+    k1233,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -19796,27 +19836,27 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1225,
-          k904,
-          k973,
+          k903,
+          k1227,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -19826,14 +19866,14 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1226,
-          k921,
+          k920,
+          k1228,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19865,21 +19905,21 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1229,
-        k1230,
         k1231,
+        k1232,
+        k1233,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1216,
+        summary: k1218,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19890,19 +19930,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1217,
+        summary: k1219,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1218,
-          k1219,
           k1220,
           k1221,
-          k864,
+          k1222,
+          k1223,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19914,20 +19954,20 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1222,
-        deadlines: k869,
-        records: k1223,
+        citations: k1016,
+        notify: k1224,
+        deadlines: k870,
+        records: k1225,
         preserveSite: null,
       },
       training: {
-        summary: k1224,
+        summary: k1226,
         requirements: [
-          k900,
           k901,
           k902,
-          k1225,
-          k904,
+          k903,
+          k1227,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19938,14 +19978,14 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1227,
+        summary: k1229,
         requirements: [
-          k1223,
-          k1228,
-          k938,
+          k1225,
+          k1230,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19954,10 +19994,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -19972,23 +20012,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20011,23 +20051,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20050,23 +20090,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20089,23 +20129,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20123,7 +20163,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "Nevada OSHA",
@@ -20148,8 +20188,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k836,
-      k1232,
+      k837,
+      k1234,
     ],
     provisions: [
       [],
@@ -20157,12 +20197,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1233,
-    requirements: k1008,
+    summary: k1235,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -20170,19 +20210,19 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1234,
+    summary: k1236,
     requirements: [
-      k1235,
-      k1236,
       k1237,
       k1238,
       k1239,
-      k864,
+      k1240,
+      k1241,
+      k865,
     ],
     provisions: [
       [],
@@ -20192,15 +20232,15 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1240,
-    deadlines: k869,
-    records: k1241,
+    citations: k1016,
+    notify: k1242,
+    deadlines: k870,
+    records: k1243,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -20211,39 +20251,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1242,
+    summary: k1244,
     requirements: [
-      k900,
       k901,
       k902,
-      k1243,
-      k904,
+      k903,
+      k1245,
+      k905,
     ],
     provisions: [
       [],
@@ -20252,27 +20292,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20286,9 +20326,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1244,
-      k921,
+      k920,
+      k1246,
+      k922,
     ],
     provisions: [
       [],
@@ -20307,18 +20347,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -20326,21 +20366,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1245,
+    summary: k1247,
     requirements: [
-      k1241,
-      k1246,
-      k938,
+      k1243,
+      k1248,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -20356,18 +20396,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1247,
-    k1248,
     k1249,
+    k1250,
+    k1251,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -20377,27 +20417,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1243,
-          k904,
-          k973,
+          k903,
+          k1245,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -20407,14 +20447,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1244,
-          k921,
+          k920,
+          k1246,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20446,21 +20486,21 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1247,
-        k1248,
         k1249,
+        k1250,
+        k1251,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1233,
+        summary: k1235,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20471,19 +20511,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1234,
+        summary: k1236,
         requirements: [
-          k1235,
-          k1236,
           k1237,
           k1238,
           k1239,
-          k864,
+          k1240,
+          k1241,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -20495,20 +20535,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1240,
-        deadlines: k869,
-        records: k1241,
+        citations: k1016,
+        notify: k1242,
+        deadlines: k870,
+        records: k1243,
         preserveSite: null,
       },
       training: {
-        summary: k1242,
+        summary: k1244,
         requirements: [
-          k900,
           k901,
           k902,
-          k1243,
-          k904,
+          k903,
+          k1245,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20519,14 +20559,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1245,
+        summary: k1247,
         requirements: [
-          k1241,
-          k1246,
-          k938,
+          k1243,
+          k1248,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20535,10 +20575,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -20553,23 +20593,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20592,31 +20632,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1250,
+      k837,
+      k1252,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1251,
-      k864,
+      k863,
+      k1253,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1252,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1254,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   returnToWork: {
@@ -20624,8 +20664,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20637,68 +20677,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1253,
+    k958,
+    k1255,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1253,
+        k958,
+        k1255,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1253,
+        k958,
+        k1255,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1251,
-          k864,
-          k992,
+          k863,
+          k1253,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1252,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1254,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -20708,7 +20748,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -20733,8 +20773,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k836,
-      k1254,
+      k837,
+      k1256,
     ],
     provisions: [
       [],
@@ -20742,12 +20782,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1255,
-    requirements: k1008,
+    summary: k1257,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -20755,19 +20795,19 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1256,
+    summary: k1258,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1257,
-      k1258,
       k1259,
       k1260,
-      k864,
+      k1261,
+      k1262,
+      k865,
     ],
     provisions: [
       [],
@@ -20777,15 +20817,15 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1261,
-    deadlines: k869,
-    records: k1262,
+    citations: k1016,
+    notify: k1263,
+    deadlines: k870,
+    records: k1264,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -20796,39 +20836,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1263,
+    summary: k1265,
     requirements: [
-      k900,
       k901,
       k902,
-      k1264,
-      k904,
+      k903,
+      k1266,
+      k905,
     ],
     provisions: [
       [],
@@ -20837,27 +20877,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -20871,9 +20911,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1265,
-      k921,
+      k920,
+      k1267,
+      k922,
     ],
     provisions: [
       [],
@@ -20892,18 +20932,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -20911,21 +20951,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1266,
+    summary: k1268,
     requirements: [
-      k1262,
-      k1267,
-      k938,
+      k1264,
+      k1269,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -20941,18 +20981,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1268,
-    k1269,
     k1270,
+    k1271,
+    k1272,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -20962,27 +21002,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1264,
-          k904,
-          k973,
+          k903,
+          k1266,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -20992,14 +21032,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1265,
-          k921,
+          k920,
+          k1267,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21031,21 +21071,21 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1268,
-        k1269,
         k1270,
+        k1271,
+        k1272,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1255,
+        summary: k1257,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21056,19 +21096,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1256,
+        summary: k1258,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1257,
-          k1258,
           k1259,
           k1260,
-          k864,
+          k1261,
+          k1262,
+          k865,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21080,20 +21120,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1261,
-        deadlines: k869,
-        records: k1262,
+        citations: k1016,
+        notify: k1263,
+        deadlines: k870,
+        records: k1264,
         preserveSite: null,
       },
       training: {
-        summary: k1263,
+        summary: k1265,
         requirements: [
-          k900,
           k901,
           k902,
-          k1264,
-          k904,
+          k903,
+          k1266,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21104,14 +21144,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1266,
+        summary: k1268,
         requirements: [
-          k1262,
-          k1267,
-          k938,
+          k1264,
+          k1269,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21120,10 +21160,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -21138,41 +21178,41 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1271,
+      k837,
+      k1273,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k859,
+    summary: k860,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k860,
       k861,
       k862,
-      k1272,
-      k864,
+      k863,
+      k1274,
+      k865,
     ],
-    provisions: k867,
-    citations: k868,
-    notify: k1273,
-    deadlines: k869,
-    records: k870,
+    provisions: k868,
+    citations: k869,
+    notify: k1275,
+    deadlines: k870,
+    records: k871,
     preserveSite: null,
   },
   bullying: {
-    summary: k910,
+    summary: k911,
     requirements: [
-      k774,
-      k911,
+      k775,
+      k912,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k912,
+      k913,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -21198,7 +21238,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
+      k838,
       {
         id: "us-title-vii-1964",
       },
@@ -21212,8 +21252,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k916,
       k917,
+      k918,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -21241,68 +21281,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k952,
     k953,
     k954,
     k955,
     k956,
     k957,
-    k1274,
+    k958,
+    k1276,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k967,
-      firstAid: k972,
-      training: k975,
-      highRiskWork: k981,
+      emergencyPlanning: k968,
+      firstAid: k973,
+      training: k976,
+      highRiskWork: k982,
       thresholds: [
-        k983,
         k984,
-        k954,
-        k955,
         k985,
+        k955,
         k956,
+        k986,
         k957,
-        k1274,
+        k958,
+        k1276,
       ],
-      hazardCitations: k988,
-      checks: k989,
+      hazardCitations: k989,
+      checks: k990,
     },
     manufacturing: {
       thresholds: [
-        k952,
         k953,
         k954,
         k955,
-        k985,
         k956,
+        k986,
         k957,
-        k1274,
+        k958,
+        k1276,
       ],
     },
     healthcare: {
-      riskManagement: k991,
+      riskManagement: k992,
       incidentNotification: {
-        summary: k859,
+        summary: k860,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k860,
           k861,
           k862,
-          k1272,
-          k864,
-          k992,
+          k863,
+          k1274,
+          k865,
+          k993,
         ],
-        provisions: k995,
-        citations: k996,
-        notify: k1273,
-        deadlines: k869,
-        records: k870,
+        provisions: k996,
+        citations: k997,
+        notify: k1275,
+        deadlines: k870,
+        records: k871,
         preserveSite: null,
       },
-      training: k997,
-      records: k998,
-      hazardCitations: k999,
+      training: k998,
+      records: k999,
+      hazardCitations: k1000,
     },
   },
 };
@@ -21312,7 +21352,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "North Carolina Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -21337,8 +21377,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as North Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k836,
-      k1275,
+      k837,
+      k1277,
     ],
     provisions: [
       [],
@@ -21346,12 +21386,12 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1276,
-    requirements: k1008,
+    summary: k1278,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -21359,19 +21399,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1277,
+    summary: k1279,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1278,
-      k1279,
       k1280,
       k1281,
-      k864,
+      k1282,
+      k1283,
+      k865,
     ],
     provisions: [
       [],
@@ -21381,15 +21421,15 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1282,
-    deadlines: k869,
-    records: k1283,
+    citations: k1016,
+    notify: k1284,
+    deadlines: k870,
+    records: k1285,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21400,39 +21440,39 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1284,
+    summary: k1286,
     requirements: [
-      k900,
       k901,
       k902,
-      k1285,
-      k904,
+      k903,
+      k1287,
+      k905,
     ],
     provisions: [
       [],
@@ -21441,27 +21481,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21475,9 +21515,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1286,
-      k921,
+      k920,
+      k1288,
+      k922,
     ],
     provisions: [
       [],
@@ -21496,18 +21536,18 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -21515,21 +21555,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1287,
+    summary: k1289,
     requirements: [
-      k1283,
-      k1288,
-      k938,
+      k1285,
+      k1290,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -21545,18 +21585,18 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1289,
-    k1290,
     k1291,
+    k1292,
+    k1293,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -21566,27 +21606,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1285,
-          k904,
-          k973,
+          k903,
+          k1287,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -21596,14 +21636,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1286,
-          k921,
+          k920,
+          k1288,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21635,21 +21675,21 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1289,
-        k1290,
         k1291,
+        k1292,
+        k1293,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1276,
+        summary: k1278,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21660,19 +21700,19 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1277,
+        summary: k1279,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1278,
-          k1279,
           k1280,
           k1281,
-          k864,
+          k1282,
+          k1283,
+          k865,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21684,20 +21724,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1282,
-        deadlines: k869,
-        records: k1283,
+        citations: k1016,
+        notify: k1284,
+        deadlines: k870,
+        records: k1285,
         preserveSite: null,
       },
       training: {
-        summary: k1284,
+        summary: k1286,
         requirements: [
-          k900,
           k901,
           k902,
-          k1285,
-          k904,
+          k903,
+          k1287,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21708,14 +21748,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1287,
+        summary: k1289,
         requirements: [
-          k1283,
-          k1288,
-          k938,
+          k1285,
+          k1290,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21724,10 +21764,10 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -21742,23 +21782,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21781,23 +21821,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21820,23 +21860,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -21854,7 +21894,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -21879,8 +21919,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k836,
-      k1292,
+      k837,
+      k1294,
     ],
     provisions: [
       [],
@@ -21888,12 +21928,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1293,
-    requirements: k1008,
+    summary: k1295,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -21901,19 +21941,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1294,
+    summary: k1296,
     requirements: [
-      k1295,
-      k1296,
       k1297,
       k1298,
       k1299,
-      k864,
+      k1300,
+      k1301,
+      k865,
     ],
     provisions: [
       [],
@@ -21923,15 +21963,15 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1300,
-    deadlines: k869,
-    records: k1301,
+    citations: k1016,
+    notify: k1302,
+    deadlines: k870,
+    records: k1303,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -21942,39 +21982,39 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1302,
+    summary: k1304,
     requirements: [
-      k900,
       k901,
       k902,
-      k1303,
-      k904,
+      k903,
+      k1305,
+      k905,
     ],
     provisions: [
       [],
@@ -21983,27 +22023,27 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22017,9 +22057,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1304,
-      k921,
+      k920,
+      k1306,
+      k922,
     ],
     provisions: [
       [],
@@ -22038,18 +22078,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -22057,21 +22097,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1305,
+    summary: k1307,
     requirements: [
-      k1301,
-      k1306,
-      k938,
+      k1303,
+      k1308,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -22087,18 +22127,18 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1307,
-    k1308,
     k1309,
+    k1310,
+    k1311,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -22108,27 +22148,27 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1303,
-          k904,
-          k973,
+          k903,
+          k1305,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -22138,14 +22178,14 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1304,
-          k921,
+          k920,
+          k1306,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22177,21 +22217,21 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1307,
-        k1308,
         k1309,
+        k1310,
+        k1311,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1293,
+        summary: k1295,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22202,19 +22242,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1294,
+        summary: k1296,
         requirements: [
-          k1295,
-          k1296,
           k1297,
           k1298,
           k1299,
-          k864,
+          k1300,
+          k1301,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22226,20 +22266,20 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1300,
-        deadlines: k869,
-        records: k1301,
+        citations: k1016,
+        notify: k1302,
+        deadlines: k870,
+        records: k1303,
         preserveSite: null,
       },
       training: {
-        summary: k1302,
+        summary: k1304,
         requirements: [
-          k900,
           k901,
           k902,
-          k1303,
-          k904,
+          k903,
+          k1305,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22250,14 +22290,14 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1305,
+        summary: k1307,
         requirements: [
-          k1301,
-          k1306,
-          k938,
+          k1303,
+          k1308,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22266,10 +22306,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -22284,23 +22324,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22323,23 +22363,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22357,7 +22397,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -22382,8 +22422,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as South Carolina's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k836,
-      k1310,
+      k837,
+      k1312,
     ],
     provisions: [
       [],
@@ -22391,12 +22431,12 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1311,
-    requirements: k1008,
+    summary: k1313,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -22404,19 +22444,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1312,
+    summary: k1314,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1313,
-      k1314,
       k1315,
       k1316,
-      k864,
+      k1317,
+      k1318,
+      k865,
     ],
     provisions: [
       [],
@@ -22426,15 +22466,15 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1317,
-    deadlines: k869,
-    records: k1318,
+    citations: k1016,
+    notify: k1319,
+    deadlines: k870,
+    records: k1320,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22445,39 +22485,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1319,
+    summary: k1321,
     requirements: [
-      k900,
       k901,
       k902,
-      k1320,
-      k904,
+      k903,
+      k1322,
+      k905,
     ],
     provisions: [
       [],
@@ -22486,27 +22526,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22520,9 +22560,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1321,
-      k921,
+      k920,
+      k1323,
+      k922,
     ],
     provisions: [
       [],
@@ -22541,18 +22581,18 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -22560,21 +22600,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1322,
+    summary: k1324,
     requirements: [
-      k1318,
-      k1323,
-      k938,
+      k1320,
+      k1325,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -22590,18 +22630,18 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1324,
-    k1325,
     k1326,
+    k1327,
+    k1328,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -22611,27 +22651,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1320,
-          k904,
-          k973,
+          k903,
+          k1322,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -22641,14 +22681,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1321,
-          k921,
+          k920,
+          k1323,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22680,21 +22720,21 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1324,
-        k1325,
         k1326,
+        k1327,
+        k1328,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1311,
+        summary: k1313,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22705,19 +22745,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1312,
+        summary: k1314,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1313,
-          k1314,
           k1315,
           k1316,
-          k864,
+          k1317,
+          k1318,
+          k865,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22729,20 +22769,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1317,
-        deadlines: k869,
-        records: k1318,
+        citations: k1016,
+        notify: k1319,
+        deadlines: k870,
+        records: k1320,
         preserveSite: null,
       },
       training: {
-        summary: k1319,
+        summary: k1321,
         requirements: [
-          k900,
           k901,
           k902,
-          k1320,
-          k904,
+          k903,
+          k1322,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22753,14 +22793,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1322,
+        summary: k1324,
         requirements: [
-          k1318,
-          k1323,
-          k938,
+          k1320,
+          k1325,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22769,10 +22809,10 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -22787,23 +22827,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22821,7 +22861,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -22846,8 +22886,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k836,
-      k1327,
+      k837,
+      k1329,
     ],
     provisions: [
       [],
@@ -22855,12 +22895,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1328,
-    requirements: k1008,
+    summary: k1330,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -22868,19 +22908,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1331,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1330,
-      k1331,
       k1332,
       k1333,
-      k864,
+      k1334,
+      k1335,
+      k865,
     ],
     provisions: [
       [],
@@ -22890,15 +22930,15 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1334,
-    deadlines: k869,
-    records: k1335,
+    citations: k1016,
+    notify: k1336,
+    deadlines: k870,
+    records: k1337,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -22909,39 +22949,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1336,
+    summary: k1338,
     requirements: [
-      k900,
       k901,
       k902,
-      k1337,
-      k904,
+      k903,
+      k1339,
+      k905,
     ],
     provisions: [
       [],
@@ -22950,27 +22990,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -22984,9 +23024,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1338,
-      k921,
+      k920,
+      k1340,
+      k922,
     ],
     provisions: [
       [],
@@ -23005,18 +23045,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -23024,21 +23064,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1339,
+    summary: k1341,
     requirements: [
-      k1335,
-      k1340,
-      k938,
+      k1337,
+      k1342,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -23054,18 +23094,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1341,
-    k1342,
     k1343,
+    k1344,
+    k1345,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -23075,27 +23115,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1337,
-          k904,
-          k973,
+          k903,
+          k1339,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -23105,14 +23145,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1338,
-          k921,
+          k920,
+          k1340,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23144,21 +23184,21 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1341,
-        k1342,
         k1343,
+        k1344,
+        k1345,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1330,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23169,19 +23209,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1331,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1330,
-          k1331,
           k1332,
           k1333,
-          k864,
+          k1334,
+          k1335,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23193,20 +23233,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1334,
-        deadlines: k869,
-        records: k1335,
+        citations: k1016,
+        notify: k1336,
+        deadlines: k870,
+        records: k1337,
         preserveSite: null,
       },
       training: {
-        summary: k1336,
+        summary: k1338,
         requirements: [
-          k900,
           k901,
           k902,
-          k1337,
-          k904,
+          k903,
+          k1339,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23217,14 +23257,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1339,
+        summary: k1341,
         requirements: [
-          k1335,
-          k1340,
-          k938,
+          k1337,
+          k1342,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23233,10 +23273,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -23251,23 +23291,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23285,7 +23325,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -23310,8 +23350,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k836,
-      k1344,
+      k837,
+      k1346,
     ],
     provisions: [
       [],
@@ -23319,12 +23359,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1345,
-    requirements: k1008,
+    summary: k1347,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -23332,19 +23372,19 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1346,
+    summary: k1348,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1347,
-      k1348,
       k1349,
       k1350,
-      k864,
+      k1351,
+      k1352,
+      k865,
     ],
     provisions: [
       [],
@@ -23354,15 +23394,15 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1351,
-    deadlines: k869,
-    records: k1352,
+    citations: k1016,
+    notify: k1353,
+    deadlines: k870,
+    records: k1354,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23373,39 +23413,39 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1353,
+    summary: k1355,
     requirements: [
-      k900,
       k901,
       k902,
-      k1354,
-      k904,
+      k903,
+      k1356,
+      k905,
     ],
     provisions: [
       [],
@@ -23414,27 +23454,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23448,9 +23488,9 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1355,
-      k921,
+      k920,
+      k1357,
+      k922,
     ],
     provisions: [
       [],
@@ -23469,18 +23509,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -23488,21 +23528,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1356,
+    summary: k1358,
     requirements: [
-      k1352,
-      k1357,
-      k938,
+      k1354,
+      k1359,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -23518,18 +23558,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1358,
-    k1359,
     k1360,
+    k1361,
+    k1362,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -23539,27 +23579,27 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1354,
-          k904,
-          k973,
+          k903,
+          k1356,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -23569,14 +23609,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1355,
-          k921,
+          k920,
+          k1357,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23608,21 +23648,21 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1358,
-        k1359,
         k1360,
+        k1361,
+        k1362,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1345,
+        summary: k1347,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23633,19 +23673,19 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1346,
+        summary: k1348,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1347,
-          k1348,
           k1349,
           k1350,
-          k864,
+          k1351,
+          k1352,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23657,20 +23697,20 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1351,
-        deadlines: k869,
-        records: k1352,
+        citations: k1016,
+        notify: k1353,
+        deadlines: k870,
+        records: k1354,
         preserveSite: null,
       },
       training: {
-        summary: k1353,
+        summary: k1355,
         requirements: [
-          k900,
           k901,
           k902,
-          k1354,
-          k904,
+          k903,
+          k1356,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23681,14 +23721,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1356,
+        summary: k1358,
         requirements: [
-          k1352,
-          k1357,
-          k938,
+          k1354,
+          k1359,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23697,10 +23737,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -23710,7 +23750,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -23735,8 +23775,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k836,
-      k1361,
+      k837,
+      k1363,
     ],
     provisions: [
       [],
@@ -23744,12 +23784,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1362,
-    requirements: k1008,
+    summary: k1364,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -23757,19 +23797,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1363,
+    summary: k1365,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1364,
-      k1365,
       k1366,
       k1367,
-      k864,
+      k1368,
+      k1369,
+      k865,
     ],
     provisions: [
       [],
@@ -23779,15 +23819,15 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1368,
-    deadlines: k869,
-    records: k1369,
+    citations: k1016,
+    notify: k1370,
+    deadlines: k870,
+    records: k1371,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -23798,39 +23838,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1370,
+    summary: k1372,
     requirements: [
-      k900,
       k901,
       k902,
-      k1371,
-      k904,
+      k903,
+      k1373,
+      k905,
     ],
     provisions: [
       [],
@@ -23839,27 +23879,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -23873,9 +23913,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1372,
-      k921,
+      k920,
+      k1374,
+      k922,
     ],
     provisions: [
       [],
@@ -23894,18 +23934,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -23913,21 +23953,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1373,
+    summary: k1375,
     requirements: [
-      k1369,
-      k1374,
-      k938,
+      k1371,
+      k1376,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -23943,18 +23983,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1375,
-    k1376,
     k1377,
+    k1378,
+    k1379,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -23964,27 +24004,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1371,
-          k904,
-          k973,
+          k903,
+          k1373,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -23994,14 +24034,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1372,
-          k921,
+          k920,
+          k1374,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24033,21 +24073,21 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1375,
-        k1376,
         k1377,
+        k1378,
+        k1379,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1362,
+        summary: k1364,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24058,19 +24098,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1363,
+        summary: k1365,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1364,
-          k1365,
           k1366,
           k1367,
-          k864,
+          k1368,
+          k1369,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24082,20 +24122,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1368,
-        deadlines: k869,
-        records: k1369,
+        citations: k1016,
+        notify: k1370,
+        deadlines: k870,
+        records: k1371,
         preserveSite: null,
       },
       training: {
-        summary: k1370,
+        summary: k1372,
         requirements: [
-          k900,
           k901,
           k902,
-          k1371,
-          k904,
+          k903,
+          k1373,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24106,14 +24146,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1373,
+        summary: k1375,
         requirements: [
-          k1369,
-          k1374,
-          k938,
+          k1371,
+          k1376,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24122,10 +24162,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -24135,7 +24175,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -24160,8 +24200,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Virginia's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k836,
-      k1378,
+      k837,
+      k1380,
     ],
     provisions: [
       [],
@@ -24169,12 +24209,12 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1379,
-    requirements: k1008,
+    summary: k1381,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -24182,19 +24222,19 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1380,
+    summary: k1382,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1381,
-      k1382,
       k1383,
       k1384,
-      k864,
+      k1385,
+      k1386,
+      k865,
     ],
     provisions: [
       [],
@@ -24204,15 +24244,15 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1385,
-    deadlines: k869,
-    records: k1386,
+    citations: k1016,
+    notify: k1387,
+    deadlines: k870,
+    records: k1388,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -24223,39 +24263,39 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1387,
+    summary: k1389,
     requirements: [
-      k900,
       k901,
       k902,
-      k1388,
-      k904,
+      k903,
+      k1390,
+      k905,
     ],
     provisions: [
       [],
@@ -24264,27 +24304,27 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -24298,9 +24338,9 @@ const p64: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1389,
-      k921,
+      k920,
+      k1391,
+      k922,
     ],
     provisions: [
       [],
@@ -24319,18 +24359,18 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -24338,21 +24378,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1390,
+    summary: k1392,
     requirements: [
-      k1386,
-      k1391,
-      k938,
+      k1388,
+      k1393,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -24368,18 +24408,18 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1392,
-    k1393,
     k1394,
+    k1395,
+    k1396,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -24389,27 +24429,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1388,
-          k904,
-          k973,
+          k903,
+          k1390,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -24419,14 +24459,14 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1389,
-          k921,
+          k920,
+          k1391,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24458,21 +24498,21 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1392,
-        k1393,
         k1394,
+        k1395,
+        k1396,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1379,
+        summary: k1381,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24483,19 +24523,19 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1380,
+        summary: k1382,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1381,
-          k1382,
           k1383,
           k1384,
-          k864,
+          k1385,
+          k1386,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24507,20 +24547,20 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1385,
-        deadlines: k869,
-        records: k1386,
+        citations: k1016,
+        notify: k1387,
+        deadlines: k870,
+        records: k1388,
         preserveSite: null,
       },
       training: {
-        summary: k1387,
+        summary: k1389,
         requirements: [
-          k900,
           k901,
           k902,
-          k1388,
-          k904,
+          k903,
+          k1390,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24531,14 +24571,14 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1390,
+        summary: k1392,
         requirements: [
-          k1386,
-          k1391,
-          k938,
+          k1388,
+          k1393,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24547,10 +24587,10 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };
@@ -24560,7 +24600,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -24581,14 +24621,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1395,
+    summary: k1397,
     requirements: [
-      k1396,
-      k1397,
-      k836,
       k1398,
       k1399,
+      k837,
       k1400,
+      k1401,
+      k1402,
     ],
     provisions: [
       [
@@ -24617,7 +24657,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -24630,12 +24670,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k842,
+    summary: k843,
     requirements: [
-      k843,
       k844,
       k845,
       k846,
+      k847,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -24659,13 +24699,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1401,
+    summary: k1403,
     requirements: [
-      k849,
       k850,
       k851,
-      k1402,
-      k853,
+      k852,
+      k1404,
+      k854,
     ],
     provisions: [
       [],
@@ -24674,19 +24714,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1403,
+    citations: k1405,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1404,
+    summary: k1406,
     requirements: [
-      k1405,
-      k1406,
       k1407,
       k1408,
       k1409,
-      k864,
+      k1410,
+      k1411,
+      k865,
     ],
     provisions: [
       [],
@@ -24700,41 +24740,66 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1410,
-    notify: k1411,
-    deadlines: k1412,
-    records: k1413,
-    preserveSite: k1414,
+    citations: k1412,
+    notify: k1413,
+    deadlines: k1414,
+    records: k1415,
+    preserveSite: k1416,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
+    requirements: [
+      "Put the emergency action plan in writing, covering what the business and its employees do to keep employees safe from fire and other emergencies.",
+      "Include at least: emergency escape procedures and escape route assignments; procedures for employees who stay behind to run critical operations before they evacuate; procedures to account for all employees after evacuation; rescue and medical duties for those who perform them; the preferred means of reporting fires and other emergencies; and the names or job titles of people employees can contact about the plan or their duties under it.",
+      "Establish an employee alarm system and the types of evacuation to be used, and designate and train enough people to assist in a safe and orderly evacuation.",
+      "Review the plan with each employee it covers when it is developed, whenever their responsibilities or actions under it change, and whenever the plan changes.",
     ],
-    citations: k1015,
+    provisions: [
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-wa-wac-296-24-567",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   hazardousChemicals: {
-    summary: k883,
-    requirements: k884,
+    summary: k884,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -24747,7 +24812,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -24756,10 +24821,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k894,
       k895,
-      "Document the hazard assessment.",
       k896,
+      "Document the hazard assessment.",
+      k897,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -24773,21 +24838,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1415,
+    summary: k1417,
     requirements: [
-      k900,
       k901,
       k902,
-      k1416,
-      k904,
-      k1417,
+      k903,
+      k1418,
+      k905,
+      k1419,
     ],
     provisions: [
       [],
@@ -24805,11 +24870,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1418,
+    citations: k1420,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
@@ -24823,16 +24888,16 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k910,
-    requirements: k913,
-    provisions: k914,
+    summary: k911,
+    requirements: k914,
+    provisions: k915,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -24847,8 +24912,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -24862,10 +24927,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1419,
+      k920,
+      k1421,
       "Document the PPE hazard assessment.",
-      k921,
+      k922,
     ],
     provisions: [
       [],
@@ -24891,7 +24956,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -24902,7 +24967,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -24910,7 +24975,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -24918,16 +24983,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1420,
+    summary: k1422,
     requirements: [
-      k1421,
-      k1422,
       k1423,
       k1424,
-      k938,
+      k1425,
+      k1426,
+      k939,
     ],
     provisions: [
       [
@@ -24952,27 +25017,35 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1425,
-    retention: k1426,
+    citations: k1427,
+    retention: k1428,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
-      citations: [],
+      citations: [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
     },
-    k1427,
-    k1428,
     k1429,
     k1430,
     k1431,
+    k1432,
+    k1433,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25002,8 +25075,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1432,
-    psychosocial: k1432,
+    "psychological-hazards": k1434,
+    psychosocial: k1434,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -25045,10 +25118,10 @@ const p65: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k961,
-    "emergency-plan": k962,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k962,
+    "emergency-plan": k963,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -25056,21 +25129,21 @@ const p65: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1395,
+        summary: k1397,
         requirements: [
-          k1396,
-          k1397,
-          k836,
           k1398,
           k1399,
+          k837,
           k1400,
+          k1401,
+          k1402,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -25105,7 +25178,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -25122,7 +25195,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -25132,11 +25205,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
@@ -25146,7 +25219,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -25155,24 +25228,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1416,
-          k904,
-          k1417,
-          k973,
+          k903,
+          k1418,
+          k905,
+          k1419,
+          k974,
         ],
-        provisions: k1433,
-        citations: k1418,
+        provisions: k1435,
+        citations: k1420,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1419,
+          k920,
+          k1421,
           "Document the PPE hazard assessment.",
-          k921,
+          k922,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -25214,22 +25287,22 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1427,
-        k1428,
         k1429,
         k1430,
         k1431,
+        k1432,
+        k1433,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1401,
+        summary: k1403,
         requirements: [
-          k849,
           k850,
           k851,
-          k1402,
-          k853,
+          k852,
+          k1404,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25240,19 +25313,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1403,
+        citations: k1405,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1404,
+        summary: k1406,
         requirements: [
-          k1405,
-          k1406,
           k1407,
           k1408,
           k1409,
-          k864,
+          k1410,
+          k1411,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25268,34 +25341,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1410,
-        notify: k1411,
-        deadlines: k1412,
-        records: k1413,
-        preserveSite: k1414,
+        citations: k1412,
+        notify: k1413,
+        deadlines: k1414,
+        records: k1415,
+        preserveSite: k1416,
       },
       training: {
-        summary: k1415,
+        summary: k1417,
         requirements: [
-          k900,
           k901,
           k902,
-          k1416,
-          k904,
-          k1417,
+          k903,
+          k1418,
+          k905,
+          k1419,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1433,
-        citations: k1418,
+        provisions: k1435,
+        citations: k1420,
       },
       records: {
-        summary: k1420,
+        summary: k1422,
         requirements: [
-          k1421,
-          k1422,
           k1423,
           k1424,
-          k938,
+          k1425,
+          k1426,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25322,8 +25395,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1425,
-        retention: k1426,
+        citations: k1427,
+        retention: k1428,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25353,8 +25426,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1432,
-        psychosocial: k1432,
+        "psychological-hazards": k1434,
+        psychosocial: k1434,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -25393,23 +25466,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -25432,23 +25505,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1000,
+    provisions: k840,
+    citations: k1001,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -25466,7 +25539,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -25491,8 +25564,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k836,
-      k1434,
+      k837,
+      k1436,
     ],
     provisions: [
       [],
@@ -25500,12 +25573,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1005,
+    citations: k1006,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1435,
-    requirements: k1008,
+    summary: k1437,
+    requirements: k1009,
     provisions: [
       [],
       [],
@@ -25513,19 +25586,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1010,
     method: "jha",
-    steps: k857,
+    steps: k858,
   },
   incidentNotification: {
-    summary: k1436,
+    summary: k1438,
     requirements: [
-      k1437,
-      k1438,
       k1439,
       k1440,
       k1441,
-      k864,
+      k1442,
+      k1443,
+      k865,
     ],
     provisions: [
       [],
@@ -25535,15 +25608,15 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
-    notify: k1442,
-    deadlines: k869,
-    records: k1443,
+    citations: k1016,
+    notify: k1444,
+    deadlines: k870,
+    records: k1445,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k874,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -25554,39 +25627,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k878,
+    requirements: k879,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
-  hazardousChemicals: k1018,
+  hazardousChemicals: k1019,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1019,
+    requirements: k1020,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   training: {
-    summary: k1444,
+    summary: k1446,
     requirements: [
-      k900,
       k901,
       k902,
-      k1445,
-      k904,
+      k903,
+      k1447,
+      k905,
     ],
     provisions: [
       [],
@@ -25595,27 +25668,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k907,
+    requirements: k908,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1022,
+    citations: k1023,
   },
-  bullying: k1023,
+  bullying: k1024,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k916,
       k917,
+      k918,
     ],
     provisions: [
       [],
@@ -25629,9 +25702,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k919,
-      k1446,
-      k921,
+      k920,
+      k1448,
+      k922,
     ],
     provisions: [
       [],
@@ -25650,18 +25723,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k927,
+    requirements: k928,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k929,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -25669,21 +25742,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
   },
   records: {
-    summary: k1447,
+    summary: k1449,
     requirements: [
-      k1443,
-      k1448,
-      k938,
+      k1445,
+      k1450,
+      k939,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1016,
     retention: [],
   },
   thresholds: [
@@ -25699,18 +25772,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1449,
-    k1450,
     k1451,
+    k1452,
+    k1453,
   ],
-  hazardCitations: k1030,
+  hazardCitations: k1031,
   checks: {},
-  requirements: k1031,
+  requirements: k1032,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k964,
+        requirements: k965,
         provisions: [
           [],
           [],
@@ -25720,27 +25793,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k968,
+        requirements: k969,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k900,
           k901,
           k902,
-          k1445,
-          k904,
-          k973,
+          k903,
+          k1447,
+          k905,
+          k974,
         ],
         provisions: [
           [],
@@ -25750,14 +25823,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k919,
-          k1446,
-          k921,
+          k920,
+          k1448,
+          k922,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25789,21 +25862,21 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1449,
-        k1450,
         k1451,
+        k1452,
+        k1453,
       ],
-      hazardCitations: k1032,
+      hazardCitations: k1033,
     },
     healthcare: {
       riskManagement: {
-        summary: k1435,
+        summary: k1437,
         requirements: [
-          k849,
           k850,
           k851,
-          k1007,
-          k853,
+          k852,
+          k1008,
+          k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25814,19 +25887,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1009,
+        citations: k1010,
         method: "jha",
-        steps: k857,
+        steps: k858,
       },
       incidentNotification: {
-        summary: k1436,
+        summary: k1438,
         requirements: [
-          k1437,
-          k1438,
           k1439,
           k1440,
           k1441,
-          k864,
+          k1442,
+          k1443,
+          k865,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25838,20 +25911,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
-        notify: k1442,
-        deadlines: k869,
-        records: k1443,
+        citations: k1016,
+        notify: k1444,
+        deadlines: k870,
+        records: k1445,
         preserveSite: null,
       },
       training: {
-        summary: k1444,
+        summary: k1446,
         requirements: [
-          k900,
           k901,
           k902,
-          k1445,
-          k904,
+          k903,
+          k1447,
+          k905,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25862,14 +25935,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
       },
       records: {
-        summary: k1447,
+        summary: k1449,
         requirements: [
-          k1443,
-          k1448,
-          k938,
+          k1445,
+          k1450,
+          k939,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25878,10 +25951,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1016,
         retention: [],
       },
-      hazardCitations: k1033,
+      hazardCitations: k1034,
     },
   },
 };

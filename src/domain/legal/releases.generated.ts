@@ -1295,6 +1295,44 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/stateplans",
         effective: "2026-11-23",
       },
+      {
+        id: "ca-harassment-training-five-employees",
+        summary: "California: anti-bullying and harassment policies and action plans of businesses that may have five or more employees now state the duty to give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees (Government Code section 12950.1).",
+        jurisdictions: [
+          "US-CA",
+        ],
+        items: [
+          "US-CA:thresholds",
+          "instrument:us-ca-gov-code-12950-1",
+        ],
+        source: "https://calcivilrights.ca.gov/2025/12/17/civil-rights-department-reminds-employers-and-employees-to-complete-sexual-harassment-prevention-training",
+        effective: "2026-11-23",
+      },
+      {
+        id: "wa-emergency-action-plan-wac-296-24-567",
+        summary: "Washington: emergency plans outside construction now follow WAC 296-24-567: the emergency action plan is in writing, has at least its listed elements, an employee alarm system, the types of evacuation and trained people to assist, and is reviewed with each employee when it is developed, when their duties under it change and when it changes.",
+        jurisdictions: [
+          "US-WA",
+        ],
+        items: [
+          "US-WA:emergencyPlanning",
+          "instrument:us-wa-wac-296-24-567",
+        ],
+        source: "https://lawfilesext.leg.wa.gov/Law/WACArchive/2022/htm/WAC%20296%20%20TITLE/WAC%20296%20-%2024%20%20CHAPTER/WAC%20296%20-%2024%20-567.htm",
+        effective: "2026-11-23",
+      },
+      {
+        id: "wa-au-claim-to-insurer-7-days",
+        summary: "Western Australia: return to work programs now state that the employer completes its section of a worker's claim form and lodges it, with the certificate of capacity, with its insurer within 7 days of receiving it (section 26), as WorkCover WA says; penalties can apply.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "AU-WA:returnToWork",
+        ],
+        source: "https://workcover.wa.gov.au/workers/understanding-your-rights-obligations-entitlements/making-a-claim",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -176,3 +176,13 @@ describe("South Australia's return to work coordinator is stated by headcount", 
     );
   });
 });
+
+describe("Western Australia: the claim form reaches the insurer within 7 days", () => {
+  it("Legal Requirements give the 7 days and cite section 26", () => {
+    const doc = legalRequirements("AU-WA");
+    expect(doc.body).toMatch(
+      /lodge it, with their certificate of capacity, with your insurer within 7 days of receiving it/,
+    );
+    expect(doc.cites).toContain("au-wa-wcim-act-2023 s 26");
+  });
+});
