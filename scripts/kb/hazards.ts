@@ -66,6 +66,7 @@ export function buildHazards(
         highRiskWork: [...(h.highRiskWork ?? [])],
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
+        ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
       });
       (h.fits ?? []).forEach((industry, i) => {
         if (!INDUSTRIES.has(industry)) problems.add(where(h.fits!, i), `unknown industry "${industry}"`);
@@ -114,6 +115,14 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
         "knowledge/hazards",
         `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
       );
+    for (const id of e.covers ?? []) {
+      const other = byId.get(id);
+      if (!other || other.concept !== e.concept || id === e.id)
+        problems.add(
+          "knowledge/hazards",
+          `"${e.id}": covers "${id}", which is not another wording of concept "${e.concept}"`,
+        );
+    }
   }
 }
 

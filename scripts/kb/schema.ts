@@ -302,6 +302,11 @@ export const hazardSchema = z.strictObject({
   concept: kebab.optional(),
   /** Industries this wording is written for; without it, the entry fits any work. */
   fits: z.array(kebab).min(1).optional(),
+  /**
+   * Other wordings of the same concept whose every control, PPE item, permit and competency this
+   * wording already states in words for its work: a row in this wording adds none of theirs.
+   */
+  covers: z.array(kebab).min(1).optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
 export const phrasesSchema = z.record(

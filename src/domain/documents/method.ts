@@ -1,4 +1,4 @@
-import { sameConcept } from "../hazards";
+import { oneRow, sameConcept } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
 import type { HighRiskWorkCategoryId, JurisdictionProfile } from "../legal/types";
 import { type Method, rulesFor, type TaskControl } from "../tasks";
@@ -23,12 +23,18 @@ const LEVEL_LABELS: Record<TaskControl["level"], string> = {
 
 export const controlText = (c: TaskControl) => `${LEVEL_LABELS[c.level]}: ${c.text}`;
 
-/** Every hazard of the method's steps, each concept once, in the order the steps meet them. */
+/**
+ * Every hazard of the method's steps, each concept once, in the order the steps meet them, in the
+ * wording first met and with the controls and law of every other wording of it the steps name.
+ */
 export function methodHazards(method: Method): HazardEntry[] {
-  const seen: HazardEntry[] = [];
-  for (const s of method.steps)
-    for (const h of s.hazards) if (!seen.some((other) => sameConcept(other, h))) seen.push(h);
-  return seen;
+  const all = method.steps.flatMap((s) => s.hazards);
+  const firsts: HazardEntry[] = [];
+  for (const h of all) if (!firsts.some((other) => sameConcept(other, h))) firsts.push(h);
+  return firsts.map((first) => {
+    const wordings = all.filter((h) => h !== first && sameConcept(h, first));
+    return wordings.length > 0 ? oneRow(first, wordings) : first;
+  });
 }
 
 /** What the step column says: the step, with its task when the method covers more than one. */

@@ -87,6 +87,37 @@ describe.each(PRIVATE_PLAN_STATES)("%s: the State Plan's standards, never a fede
   });
 });
 
+// Lockout/tagout and bloodborne pathogens are worded through the plan, like every other standard:
+// a requirement names the plan's standard (or the state's own instrument) as the rule, and federal
+// OSHA's only as the floor the plan must at least match; never federal OSHA's standard alone.
+const PLAN_WORDED = /State Plan|WAC|Title 8|section 3314|section 5193/;
+
+/** The sentences of a document that state a lockout/tagout or bloodborne pathogens requirement. */
+function lockoutAndBloodborneLines(text: string): string[] {
+  return text
+    .split(/\n/)
+    .filter((line) =>
+      /energy control procedures|periodic inspection|sharps injury log|Bloodborne Pathogens|Exposure Control Plan/i.test(
+        line,
+      ),
+    );
+}
+
+describe.each(PRIVATE_PLAN_STATES)("%s: lockout/tagout and bloodborne pathogens through the plan", (code) => {
+  it("every such requirement names the plan's standard, never federal OSHA's alone", () => {
+    for (const industry of ["manufacturing", "healthcare"]) {
+      for (const type of DOCUMENT_TYPE_IDS) {
+        const { text } = compose(type, code, industry);
+        expect(text, `${type} ${industry}`).not.toMatch(/Bloodborne Pathogens Standard/);
+        expect(text, `${type} ${industry}`).not.toMatch(/certification of each periodic inspection/i);
+        expect(text, `${type} ${industry}`).not.toMatch(/inspect them at least annually, and certify/);
+        for (const line of lockoutAndBloodborneLines(text))
+          expect(line, `${type} ${industry}`).toMatch(PLAN_WORDED);
+      }
+    }
+  });
+});
+
 describe("there are State Plans to check", () => {
   it("finds the 21 plans that cover private employers", () => {
     expect(PRIVATE_PLAN_STATES).toHaveLength(21);
@@ -268,5 +299,34 @@ describe("a hazard asked for under one name and worded for the industry under an
       }),
     );
     expect(checklist).toMatch(/heat and sun \(UV\) exposure outdoors risks are controlled[^\n]*3395/i);
+  });
+});
+
+describe("California: harassment prevention training from five employees (Gov. Code 12950.1)", () => {
+  it("a business that may have five or more employees is told to train every two years", () => {
+    const { text, ids } = compose("bullying-policy", "US-CA", "retail", "20-49");
+    expect(text).toContain(
+      "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees",
+    );
+    expect(ids).toContain("us-ca-gov-code-12950-1");
+  });
+
+  it("a business of fewer than five is not", () => {
+    const { text, ids } = compose("bullying-policy", "US-CA", "retail", "1-4");
+    expect(text).not.toMatch(/sexual harassment prevention training every two years/);
+    expect(ids).not.toContain("us-ca-gov-code-12950-1");
+  });
+});
+
+describe("Washington: the emergency action plan under WAC 296-24-567", () => {
+  it("a factory's emergency plan is written and reviewed with each employee, citing WAC 296-24-567", () => {
+    const { text, ids } = compose("emergency-plan", "US-WA", "manufacturing");
+    expect(text).toContain("Put the emergency action plan in writing");
+    expect(text).toContain("Review the plan with each employee it covers when it is developed");
+    expect(ids).toContain("us-wa-wac-296-24-567");
+  });
+
+  it("a builder's plan is not held to the general industry rule", () => {
+    expect(compose("emergency-plan", "US-WA", "construction").ids).not.toContain("us-wa-wac-296-24-567");
   });
 });

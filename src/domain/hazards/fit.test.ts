@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../catalogue/industries";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { methodFor, TASK_IDS } from "../tasks";
-import { HAZARD_LIBRARY, type HazardEntry, hazardEntry, hazardsFor } from "./index";
+import { methodFor, TASK_IDS, taskById } from "../tasks";
+import { HAZARD_LIBRARY, type HazardEntry, hazardEntry, hazardsFor, industryBaseline } from "./index";
 
 /**
  * A safety manager reads a register and finds hazards that belong to that business, each once:
@@ -145,5 +145,102 @@ describe("heat illness outdoors", () => {
       }),
     );
     expect(text(factory!)).toMatch(/furnace/);
+  });
+});
+
+describe("a row that stands for several entries keeps what each of them says", () => {
+  const controlsOf = (h: HazardEntry) => h.controls.map((c) => `${c.level}: ${c.text}`);
+
+  /** The asked-for entries of a concept whose controls the row must hold: they fit the work and its wording does not cover them. */
+  const owed = (row: HazardEntry, industry: string) =>
+    [...new Set([...ALL_ACTIVITIES, ...ALL_TYPES, ...industryBaseline(industry)])]
+      .map((id) => hazardEntry(id)!)
+      .filter((e) => e.concept === row.concept)
+      .filter((e) => e.fits.length === 0 || e.fits.includes(industry))
+      .filter((e) => !(wordingOf(row).covers ?? []).includes(e.id));
+
+  /** The library wording a row is written in. */
+  const wordingOf = (row: HazardEntry) =>
+    Object.values(HAZARD_LIBRARY).find((e) => e.concept === row.concept && e.name === row.name)!;
+
+  it.each(INDUSTRIES)(
+    "%s with everything ticked: every control, PPE item, permit and competency of each entry, once",
+    (industry) => {
+      for (const row of everything(industry)) {
+        for (const e of owed(row, industry)) {
+          for (const c of controlsOf(e)) expect(controlsOf(row), `${industry}: ${row.name}`).toContain(c);
+          for (const item of [...e.ppe, ...e.permits, ...e.competencies])
+            expect([...row.ppe, ...row.permits, ...row.competencies], `${industry}: ${row.name}`).toContain(
+              item,
+            );
+        }
+        expect(new Set(controlsOf(row)).size, `${industry}: ${row.name}`).toBe(row.controls.length);
+        expect(new Set(row.ppe).size, `${industry}: ${row.name}`).toBe(row.ppe.length);
+      }
+    },
+  );
+
+  it("a clinic that asks for biological hazards keeps the Legionella and vaccination lines on its sharps row", () => {
+    const [row] = hazardsFor({
+      industry: "healthcare",
+      highRiskActivities: ["biological-hazards"],
+      hazardTypes: [],
+    }).filter((h) => h.concept === "biological-hazards");
+    expect(row?.name).toBe(hazardEntry("healthcare-sharps-infection")?.name);
+    const said = text(row!);
+    expect(said).toMatch(/needle/i);
+    expect(said).toMatch(/Legionella/);
+    expect(said).toMatch(/Offer vaccination where relevant \(hepatitis A and B, tetanus, Q fever\)/);
+    expect(said).toMatch(/hepatitis B vaccination/);
+    expect(row!.ppe).toContain("P2 respirator for mould or dusty organic material");
+  });
+
+  it("a shop or clinic that ticks manual handling keeps the general manual-handling controls", () => {
+    for (const industry of ["retail", "healthcare"]) {
+      const [row] = hazardsFor({ industry, highRiskActivities: ["manual-handling"], hazardTypes: [] }).filter(
+        (h) => h.concept === "manual-handling",
+      );
+      expect(row?.fits, industry).toContain(industry);
+      for (const c of controlsOf(hazardEntry("manual-handling")!))
+        expect(controlsOf(row!), industry).toContain(c);
+    }
+  });
+
+  it("a roofer's heat row says each heat-illness control once: the construction wording covers the general one", () => {
+    const [heat] = hazardsFor({
+      industry: "construction",
+      highRiskActivities: ["extreme-temperatures"],
+      hazardTypes: [],
+    }).filter((h) => h.concept === "extreme-temperatures");
+    expect(controlsOf(heat!)).toEqual(controlsOf(hazardEntry("construction-sun-exposure")!));
+    expect(heat!.alsoCites).toContain("construction-sun-exposure");
+  });
+
+  it("a wording written for another industry brings its law but none of its controls", () => {
+    const [falls] = hazardsFor({
+      industry: "retail",
+      highRiskActivities: ["working-at-height"],
+      hazardTypes: [],
+    });
+    expect(falls?.id).toBe("working-at-height");
+    expect(controlsOf(falls!)).toEqual(controlsOf(hazardEntry("height-storage-areas")!));
+  });
+
+  it("a task step that names two wordings of a hazard keeps the controls of both", () => {
+    const method = methodFor({
+      taskIds: ["re-roofing"],
+      activity: "",
+      industry: "construction",
+      hazardIds: [],
+    })!;
+    const step = method.steps.find((s) =>
+      taskById("re-roofing")!
+        .steps.find((t) => t.do === s.do)!
+        .hazards.includes("fall-hazards"),
+    )!;
+    const [falls] = step.hazards.filter((h) => h.concept === "height");
+    expect(falls?.name).toBe("Working at height");
+    for (const c of controlsOf(hazardEntry("fall-hazards")!)) expect(controlsOf(falls!)).toContain(c);
+    expect(falls!.alsoCites).toContain("fall-hazards");
   });
 });

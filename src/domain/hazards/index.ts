@@ -59,7 +59,9 @@ export function riskScore(rating: Rating): number {
  * (its activity, its hazard type) and the law cited for that id stay with the row; the law bound
  * to the other asked-for entries and to the chosen wording comes along (`alsoCites`), so a State
  * Plan's heat standard bound to the construction heat wording is not lost when the business asked
- * for "extreme temperatures".
+ * for "extreme temperatures". So do the controls of every asked-for entry that fits the business
+ * (`oneRow`): a clinic that asks for biological hazards keeps its Legionella and vaccination
+ * controls on the sharps and infection row.
  */
 function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntry {
   const first = asked[0]!;
@@ -68,11 +70,64 @@ function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntr
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
     first;
-  const others = [...new Set([...asked.slice(1).map((e) => e.id), chosen.id])].filter(
-    (id) => id !== first.id,
-  );
-  if (chosen.id === first.id && others.length === 0) return chosen;
-  return { ...chosen, id: first.id, ...(others.length > 0 ? { alsoCites: others } : {}) };
+  if (chosen.id === first.id && asked.length === 1) return chosen;
+  return oneRow({ ...chosen, id: first.id }, [...asked, chosen], industry);
+}
+
+/** Whether a wording is written for the industry's work or for any work. */
+const fitsIndustry = (e: HazardEntry, industry: string) => e.fits.length === 0 || e.fits.includes(industry);
+
+/** Text compared for sameness: case, spacing and end punctuation aside. */
+const sameText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.;:,\s]+$/, "");
+
+/** The items of several lists in order, each once. */
+function unionBy<T>(lists: readonly (readonly T[])[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const list of lists)
+    for (const item of list) {
+      const k = key(item);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push(item);
+    }
+  return out;
+}
+
+/**
+ * Entries of one concept as one row: `row` (the wording shown, with the id it keeps) with the
+ * controls, PPE, permits and competencies of every other entry that fits the industry added after
+ * its own, each once, and the law bound to every entry (`alsoCites`). A wording written for other
+ * industries (a roofer's scaffolds for a shop that ticked working at height) brings its law but
+ * none of its controls: the wording shown stands for it, and so does a wording that `covers` an
+ * entry (says all it says in words for the work). Without an industry every entry fits (a task's
+ * steps name only hazards of the task's industries). The name, harm and ratings stay the
+ * row's, and so do its high-risk work categories (outdoor heat is not a factory's artificial
+ * extremes).
+ */
+export function oneRow(row: HazardEntry, entries: readonly HazardEntry[], industry?: string): HazardEntry {
+  const alsoCites = [
+    ...new Set([...(row.alsoCites ?? []), ...entries.flatMap((e) => [e.id, ...(e.alsoCites ?? [])])]),
+  ].filter((id) => id !== row.id);
+  const fitting = entries.filter((e) => industry === undefined || fitsIndustry(e, industry));
+  const covered = new Set<string>([row, ...fitting].flatMap((e) => e.covers ?? []));
+  const all = [row, ...fitting.filter((e) => !covered.has(e.id))];
+  const texts = (pick: (e: HazardEntry) => readonly string[]) => unionBy(all.map(pick), sameText);
+  return {
+    ...row,
+    controls: unionBy(
+      all.map((e) => e.controls),
+      (c) => sameText(c.text),
+    ),
+    ppe: texts((e) => e.ppe),
+    permits: texts((e) => e.permits),
+    competencies: texts((e) => e.competencies),
+    ...(alsoCites.length > 0 ? { alsoCites } : {}),
+  };
 }
 
 const BY_CONCEPT: ReadonlyMap<string, readonly HazardEntry[]> = (() => {

@@ -2281,6 +2281,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "construction",
     ],
+    covers: [
+      "extreme-temperatures",
+    ],
   },
   {
     id: "construction-fire",
@@ -3158,16 +3161,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     controls: [
       {
+        level: "elimination",
+        text: "Lay out the site so plant movements and deliveries do not need to pass through pedestrian areas.",
+      },
+      {
         level: "isolation",
-        text: "Separate roads for light and heavy vehicles, with bunds between them and no pedestrians in haul areas.",
+        text: "Separate roads for light and heavy vehicles, with bunds between them and no pedestrians in haul areas; barriers, marked walkways and exclusion zones wherever people must be near operating plant.",
       },
       {
         level: "engineering",
-        text: "Collision avoidance and proximity detection, windrows on haul road edges, flagged buggy whips on light vehicles, and plant fitted with rollover and falling-object protection and seatbelts.",
+        text: "Collision avoidance and proximity detection, reversing cameras, beacons and reversing alarms, windrows on haul road edges, flagged buggy whips on light vehicles, and plant fitted with rollover and falling-object protection and seatbelts.",
       },
       {
         level: "administrative",
-        text: "Traffic management plan with positive radio communication before approaching or passing, right-of-way rules, speed limits and maintained roads; operator pre-start checks before every shift.",
+        text: "Traffic management plan with positive radio communication before approaching or passing, right-of-way rules, speed limits and maintained roads; spotters for reversing in tight spaces; marked minimum approach distances from overhead powerlines; operator pre-start checks before every shift.",
       },
     ],
     residual: {
@@ -3177,16 +3184,21 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility vest or clothing",
       "Safety helmet",
+      "Steel-toe safety boots",
     ],
     permits: [],
     competencies: [
       "{{local.plantLicence}}",
       "Site-specific heavy vehicle competency",
+      "Verification of competency on the specific plant",
     ],
     highRiskWork: [],
     concept: "mobile-equipment",
     fits: [
       "mining",
+    ],
+    covers: [
+      "mobile-equipment",
     ],
   },
   {
@@ -3582,6 +3594,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "agriculture",
       "mining",
       "transport",
+    ],
+    covers: [
+      "extreme-temperatures",
     ],
   },
 ];

@@ -48,6 +48,12 @@ export type HazardEntry = {
    */
   fits: string[];
   /**
+   * Other wordings of the same concept whose every control, PPE item, permit and competency this
+   * wording already states in words for its work (the construction heat wording says all that the
+   * heat wording for any work says): a row in this wording adds none of theirs.
+   */
+  covers?: readonly HazardId[];
+  /**
    * On a row that stands for several asked-for entries of one concept: the ids of the others and
    * of the wording chosen, whose law the row cites as well as its own id's.
    */

@@ -88,6 +88,7 @@ export type InstrumentId =
   | "uk-equality-act-2010"
   | "us-ak-as-18-60-058"
   | "us-az-adosh-reporting"
+  | "us-ca-gov-code-12950-1"
   | "us-ia-iosha-enforcement"
   | "us-in-iosha-reporting"
   | "us-ky-osh-reporting"
@@ -125,6 +126,7 @@ export type InstrumentId =
   | "us-va-16vac25-90-1910-1030"
   | "us-va-16vac25-60-130"
   | "us-vt-vosha-reporting"
+  | "us-wa-wac-296-24-567"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -262,7 +264,9 @@ export type ThresholdId =
   | "us-mn-safety-committee-awair"
   | "us-or-safety-committee-or-meetings"
   | "us-nc-safety-committee"
-  | "us-state-plan";
+  | "us-ca-harassment-training"
+  | "us-state-plan"
+  | "au-sa-rtw-coordinator";
 
 /** The first day the knowledge base describes. */
 export const DESCRIBES_LAW_FROM = "2025-07-01";
@@ -961,6 +965,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.azica.gov/adosh-how-report-workplace-fatality",
   },
   {
+    id: "us-ca-gov-code-12950-1",
+    title: "California Government Code section 12950.1 Sexual harassment prevention training",
+    shortTitle: "Gov. Code 12950.1",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12950.1",
+  },
+  {
     id: "us-ia-iosha-enforcement",
     title: "Iowa OSHA: Enforcement (Accident/Incident Reporting)",
     shortTitle: "Iowa OSHA reporting page",
@@ -1256,6 +1268,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-VT",
     url: "https://labor.vermont.gov/form/mandatory-reporting-injuries-illnesses-vosha-online-form",
+  },
+  {
+    id: "us-wa-wac-296-24-567",
+    title: "Washington Administrative Code 296-24-567 Employee emergency plans and fire prevention plans",
+    shortTitle: "WAC 296-24-567",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-24-567",
   },
   {
     id: "us-osh-act-1970",
@@ -4734,13 +4754,18 @@ const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   id: "au-wa-wcim-act-2023",
   pinpoint: "s 160",
 };
-const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-wcim-act-2023",
+  pinpoint: "s 26",
+};
+const k432: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
     k356,
     k357,
     "Establish a return to work program for an injured worker, in WorkCover WA's approved form, as soon as practicable after their treating medical practitioner certifies them partially incapacitated for work or advises you in writing that one should be established; give the worker the chance to take part and take reasonable steps to get their agreement. Not doing so can bring a fine of $5,000.",
+    "Complete your section of the worker's claim form and lodge it, with their certificate of capacity, with your insurer within 7 days of receiving it; penalties can apply if it is lodged late.",
   ],
   provisions: [
     [],
@@ -4749,11 +4774,15 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     [
       k430,
     ],
+    [
+      k431,
+    ],
   ],
   citations: [
     {
       id: "au-wa-wcim-act-2023",
     },
+    k431,
     k430,
     {
       id: "au-wa-wcim-regulations-2024",
@@ -4761,7 +4790,7 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4788,7 +4817,7 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k434: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -4804,13 +4833,13 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k394,
   ],
 };
-const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k406,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k436: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
@@ -4824,9 +4853,9 @@ const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k434,
+  citations: k435,
 };
-const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -4837,10 +4866,10 @@ const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
-  k436,
+const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k437,
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k439: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -4854,14 +4883,14 @@ const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     },
     k419,
   ],
-  retention: k437,
+  retention: k438,
 };
-const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k416,
   k419,
   k92,
 ];
-const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 78",
@@ -4874,20 +4903,20 @@ const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k442: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k426,
   psychosocial: k426,
-  "hazardous-chemicals": k439,
-  chemical: k439,
+  "hazardous-chemicals": k440,
+  chemical: k440,
   "electrical-work": [
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k434,
-  "working-at-height": k440,
-  "fall-hazards": k440,
+  fire: k435,
+  "working-at-height": k441,
+  "fall-hazards": k441,
   "confined-spaces": [
     {
       id: "au-wa-whs-general-regulations-2022",
@@ -4901,7 +4930,7 @@ const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k443: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4919,35 +4948,35 @@ const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k443,
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k444,
 ];
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k447,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k448,
 ];
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k446,
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k447,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
     summary: k172,
     requirements: k173,
@@ -4955,10 +4984,10 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       k382,
       k382,
       k382,
-      k444,
-      k444,
+      k445,
+      k445,
       [
-        k445,
+        k446,
       ],
       [],
     ],
@@ -4968,8 +4997,8 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k443,
-      k445,
+      k444,
+      k446,
       {
         id: "au-model-cop-construction-work",
       },
@@ -4989,13 +5018,13 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
     ],
     citations: [
-      k446,
+      k447,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 299",
       },
       k379,
-      k447,
+      k448,
       {
         id: "au-model-cop-construction-work",
       },
@@ -5011,7 +5040,7 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     provisions: [
       [],
       k420,
-      k448,
+      k449,
       [],
     ],
     citations: [
@@ -5019,14 +5048,14 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-act-2020",
       },
       k419,
-      k447,
+      k448,
     ],
     retention: [
-      k436,
+      k437,
       {
         record: "Safe work method statement (SWMS)",
         period: k197,
-        citations: k448,
+        citations: k449,
         source: k198,
         verifiedOn: "2026-11-24",
       },
@@ -5035,27 +5064,27 @@ const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
   hazardCitations: {
     "psychological-hazards": k426,
     psychosocial: k426,
-    "hazardous-chemicals": k439,
-    chemical: k439,
+    "hazardous-chemicals": k440,
+    chemical: k440,
     "electrical-work": [
-      k446,
+      k447,
     ],
-    fire: k434,
-    "working-at-height": k449,
-    "fall-hazards": k449,
-    "confined-spaces": k449,
-    "mobile-equipment": k449,
-    excavation: k449,
-    demolition: k449,
-    asbestos: k449,
-    explosives: k449,
-    "diving-work": k449,
+    fire: k435,
+    "working-at-height": k450,
+    "fall-hazards": k450,
+    "confined-spaces": k450,
+    "mobile-equipment": k450,
+    excavation: k450,
+    demolition: k450,
+    asbestos: k450,
+    explosives: k450,
+    "diving-work": k450,
   },
 };
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -5078,7 +5107,7 @@ const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
@@ -5093,7 +5122,7 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k383,
-    k451,
+    k452,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5101,7 +5130,7 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k48,
 };
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
   summary: k400,
   requirements: [
     k401,
@@ -5126,13 +5155,13 @@ const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   how: null,
   preserveSite: k60,
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k451,
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k452,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
@@ -5148,9 +5177,9 @@ const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k455,
+  citations: k456,
 };
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
@@ -5165,16 +5194,16 @@ const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k451,
+    k452,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k451,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k452,
 ];
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5187,15 +5216,15 @@ const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k458,
+  citations: k459,
 };
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k451,
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k452,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k105,
   requirements: k425,
   provisions: [
@@ -5206,15 +5235,15 @@ const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k460,
+  citations: k461,
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
     k384,
-    k451,
+    k452,
     k121,
     {
       id: "au-sda-1984",
@@ -5226,7 +5255,7 @@ const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -5237,7 +5266,7 @@ const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k451,
+    k452,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5247,7 +5276,7 @@ const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   categories: {},
   retention: k129,
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -5259,16 +5288,16 @@ const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k384,
-    k451,
+    k452,
   ],
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: k272,
-  citations: k455,
+  citations: k456,
 };
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -5280,35 +5309,35 @@ const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k451,
+    k452,
   ],
-  retention: k437,
+  retention: k438,
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k451,
-  k451,
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k452,
+  k452,
   k92,
 ];
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
-  k451,
-  k451,
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k452,
+  k452,
   {
     id: "au-model-cop-falls",
   },
 ];
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k460,
-  psychosocial: k460,
-  "hazardous-chemicals": k467,
-  chemical: k467,
-  "electrical-work": k458,
-  fire: k455,
-  "working-at-height": k468,
-  "fall-hazards": k468,
-  "confined-spaces": k458,
-  "mobile-equipment": k458,
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k461,
+  psychosocial: k461,
+  "hazardous-chemicals": k468,
+  chemical: k468,
+  "electrical-work": k459,
+  fire: k456,
+  "working-at-height": k469,
+  "fall-hazards": k469,
+  "confined-spaces": k459,
+  "mobile-equipment": k459,
 };
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -5323,7 +5352,7 @@ const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
@@ -5333,13 +5362,13 @@ const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k84,
   k414,
 ];
-const k472: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k473: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k474: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -5347,13 +5376,13 @@ const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5363,152 +5392,152 @@ const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k482: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k483: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k474,
     k475,
     k476,
     k477,
     k478,
     k479,
+    k480,
   ],
   citations: [
-    k480,
     k481,
+    k482,
   ],
 };
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k483,
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k484,
 ];
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k488: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k488: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k489: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k484,
-    k484,
-    k484,
-    k484,
-    [
-      k485,
-    ],
+    k485,
+    k485,
+    k485,
+    k485,
     [
       k486,
     ],
+    [
+      k487,
+    ],
   ],
   citations: [
-    k486,
     k487,
-    k483,
-    k485,
+    k488,
+    k484,
+    k486,
   ],
 };
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k489,
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k490,
 ];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k480,
-  k491,
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k481,
+  k492,
 ];
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k493,
+const k495: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k494,
 ];
-const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k495,
+const k497: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k496,
 ];
-const k497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k497,
-];
 const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k487,
+  k498,
 ];
-const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k488,
+];
+const k501: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k491,
+    k493,
+    k495,
+    k497,
+    k499,
+    k500,
+  ],
+  citations: [
+    k481,
     k490,
     k492,
     k494,
     k496,
     k498,
-    k499,
-  ],
-  citations: [
-    k480,
-    k489,
-    k491,
-    k493,
-    k495,
-    k497,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5516,7 +5545,7 @@ const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -5551,30 +5580,30 @@ const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   how: null,
   preserveSite: k60,
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k502,
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k503,
 ];
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k504,
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k505,
 ];
-const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k507: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k503,
-    k503,
-    k503,
-    k503,
-    k503,
-    k505,
+    k504,
+    k504,
+    k504,
+    k504,
+    k504,
+    k506,
     [
       {
         id: "au-as-3745-2010",
@@ -5582,28 +5611,28 @@ const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k502,
-    k504,
+    k503,
+    k505,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k507,
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k508,
 ];
-const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k510: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k508,
-    k508,
-    k508,
-    k508,
+    k509,
+    k509,
+    k509,
+    k509,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5611,48 +5640,48 @@ const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k507,
+    k508,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k510,
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k511,
 ];
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k514: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k513,
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k514,
 ];
-const k515: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k511,
+const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k512,
   [
-    k512,
+    k513,
   ],
-  k514,
+  k515,
   [],
   [
-    k515,
+    k516,
   ],
-  k505,
-  k514,
+  k506,
+  k515,
 ];
-const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k518: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5666,7 +5695,7 @@ const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k493,
+    k494,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -5685,20 +5714,20 @@ const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k518: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k519: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k478,
-    k478,
-    k478,
+    k479,
+    k479,
+    k479,
     [],
   ],
   citations: [
-    k481,
+    k482,
   ],
 };
-const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -5706,7 +5735,7 @@ const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -5717,9 +5746,9 @@ const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k522: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -5728,14 +5757,14 @@ const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k520,
+  citations: k521,
 };
-const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k523: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k481,
+    k482,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -5750,10 +5779,6 @@ const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-rtw-act-2014",
-  pinpoint: "s 26",
-};
 const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
@@ -5761,22 +5786,17 @@ const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     k356,
     k357,
     "Submit a worker's claim form, with their Work Capacity Certificate if they gave you one, to your ReturnToWorkSA claims agent within 5 business days of receiving it; penalties apply for late claims.",
-    "If the business has more than 30 employees in South Australia, appoint an appropriately trained return to work coordinator.",
   ],
   provisions: [
     [],
     [],
     [],
     [],
-    [
-      k523,
-    ],
   ],
   citations: [
     {
       id: "au-sa-rtw-act-2014",
     },
-    k523,
     {
       id: "au-sa-rtw-regulations-2015",
     },
@@ -5789,18 +5809,18 @@ const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   provisions: [
     [],
     [
-      k491,
-      k493,
+      k492,
+      k494,
     ],
     [],
     [],
-    k498,
+    k499,
   ],
   citations: [
-    k489,
-    k491,
-    k493,
-    k497,
+    k490,
+    k492,
+    k494,
+    k498,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5821,13 +5841,13 @@ const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k481,
-    k489,
-    k493,
+    k482,
+    k490,
+    k494,
   ],
 };
 const k527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k502,
+  k503,
   {
     id: "au-as-3745-2010",
   },
@@ -5837,8 +5857,8 @@ const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   requirements: k141,
   provisions: [
     [],
-    k503,
-    k503,
+    k504,
+    k504,
     [],
     [
       {
@@ -5864,25 +5884,38 @@ const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   requirements: k146,
   provisions: [
     [],
-    k514,
+    k515,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k513,
+    k514,
   ],
   retention: [
     k529,
   ],
 };
-const k531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k510,
-  k513,
+const k531: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  {
+    id: "au-sa-rtw-coordinator",
+    minEmployees: 30,
+    consequence: "Appoint a return to work coordinator, a staff member or someone engaged externally, who is based in South Australia and has completed return to work coordinator certification training with an approved training provider; ReturnToWorkSA requires one once 30 or more workers have been employed in South Australia for a continuous period of three months.",
+    citations: [
+      {
+        id: "au-sa-rtw-act-2014",
+        pinpoint: "s 26",
+      },
+    ],
+  },
+];
+const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k511,
+  k514,
   k92,
 ];
-const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 78",
@@ -5895,11 +5928,11 @@ const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k520,
-  psychosocial: k520,
-  "hazardous-chemicals": k531,
-  chemical: k531,
+const k534: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k521,
+  psychosocial: k521,
+  "hazardous-chemicals": k532,
+  chemical: k532,
   "electrical-work": [
     {
       id: "au-sa-whs-regulations-2012",
@@ -5907,8 +5940,8 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   fire: k527,
-  "working-at-height": k532,
-  "fall-hazards": k532,
+  "working-at-height": k533,
+  "fall-hazards": k533,
   "confined-spaces": [
     {
       id: "au-sa-whs-regulations-2012",
@@ -5922,76 +5955,76 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k534: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k535: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k508,
+  "first-aid-kits": k509,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k514,
-  "safety-data-sheets": k511,
-  "plant-operators-trained": k478,
-  "welfare-facilities": k477,
-  "drinking-water": k477,
+  "chemical-register": k515,
+  "safety-data-sheets": k512,
+  "plant-operators-trained": k479,
+  "welfare-facilities": k478,
+  "drinking-water": k478,
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k535,
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k536,
 ];
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k539,
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k540,
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k538,
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k539,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k478,
-        k478,
-        k478,
-        k536,
-        k536,
+        k479,
+        k479,
+        k479,
+        k537,
+        k537,
         [
-          k537,
+          k538,
         ],
         [],
       ],
       citations: [
-        k481,
+        k482,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k535,
-        k537,
+        k536,
+        k538,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6011,7 +6044,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k538,
+        k539,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 299",
@@ -6019,7 +6052,7 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-sa-whs-regulations-2012",
         },
-        k539,
+        k540,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6034,46 +6067,46 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k514,
-        k540,
+        k515,
+        k541,
         [],
       ],
       citations: [
         {
           id: "au-sa-whs-act-2012",
         },
-        k513,
-        k539,
+        k514,
+        k540,
       ],
       retention: [
         k529,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k540,
+          citations: k541,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k520,
-      psychosocial: k520,
-      "hazardous-chemicals": k531,
-      chemical: k531,
+      "psychological-hazards": k521,
+      psychosocial: k521,
+      "hazardous-chemicals": k532,
+      chemical: k532,
       "electrical-work": [
-        k538,
+        k539,
       ],
       fire: k527,
-      "working-at-height": k541,
-      "fall-hazards": k541,
-      "confined-spaces": k541,
-      "mobile-equipment": k541,
-      excavation: k541,
-      demolition: k541,
-      asbestos: k541,
-      explosives: k541,
-      "diving-work": k541,
+      "working-at-height": k542,
+      "fall-hazards": k542,
+      "confined-spaces": k542,
+      "mobile-equipment": k542,
+      excavation: k542,
+      demolition: k542,
+      asbestos: k542,
+      explosives: k542,
+      "diving-work": k542,
     },
   },
   transport: {
@@ -6081,12 +6114,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k474,
         k475,
         k476,
         k477,
         k478,
         k479,
+        k480,
         [
           {
             id: "au-hvnl",
@@ -6107,8 +6140,8 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k480,
         k481,
+        k482,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6119,12 +6152,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k490,
-        k492,
-        k494,
-        k496,
-        k498,
+        k491,
+        k493,
+        k495,
+        k497,
         k499,
+        k500,
         [
           {
             id: "au-hvnl",
@@ -6133,12 +6166,12 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k480,
-        k489,
-        k491,
-        k493,
-        k495,
-        k497,
+        k481,
+        k490,
+        k492,
+        k494,
+        k496,
+        k498,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6152,13 +6185,13 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k543: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k544: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k545: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -6166,13 +6199,13 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -6182,152 +6215,152 @@ const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k553: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k554: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k545,
     k546,
     k547,
     k548,
     k549,
     k550,
+    k551,
   ],
   citations: [
-    k551,
     k552,
+    k553,
   ],
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k554,
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k555,
 ];
-const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k559: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k560: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k555,
-    k555,
-    k555,
-    k555,
-    [
-      k556,
-    ],
+    k556,
+    k556,
+    k556,
+    k556,
     [
       k557,
     ],
+    [
+      k558,
+    ],
   ],
   citations: [
-    k557,
     k558,
-    k554,
-    k556,
+    k559,
+    k555,
+    k557,
   ],
 };
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k560,
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k561,
 ];
-const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k551,
-  k562,
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k552,
+  k563,
 ];
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k564,
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k565,
 ];
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k566,
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k567,
 ];
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k568,
-];
 const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k558,
+  k569,
 ];
-const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k559,
+];
+const k572: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k562,
+    k564,
+    k566,
+    k568,
+    k570,
+    k571,
+  ],
+  citations: [
+    k552,
     k561,
     k563,
     k565,
     k567,
     k569,
-    k570,
-  ],
-  citations: [
-    k551,
-    k560,
-    k562,
-    k564,
-    k566,
-    k568,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6335,21 +6368,21 @@ const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k576: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -6360,7 +6393,7 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k572,
+      k573,
     ],
     [
       {
@@ -6368,9 +6401,9 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k573,
+    k574,
     [
-      k574,
+      k575,
     ],
     [],
   ],
@@ -6387,8 +6420,8 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k572,
-    k574,
+    k573,
+    k575,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -6404,30 +6437,30 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   how: null,
   preserveSite: k60,
 };
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k576,
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k577,
 ];
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k578,
+const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k579,
 ];
-const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k581: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k577,
-    k577,
-    k577,
-    k577,
-    k577,
-    k579,
+    k578,
+    k578,
+    k578,
+    k578,
+    k578,
+    k580,
     [
       {
         id: "au-as-3745-2010",
@@ -6435,28 +6468,28 @@ const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k576,
-    k578,
+    k577,
+    k579,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k581,
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k582,
 ];
-const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k584: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k582,
-    k582,
-    k582,
-    k582,
+    k583,
+    k583,
+    k583,
+    k583,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6464,48 +6497,48 @@ const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k581,
+    k582,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k584,
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k585,
 ];
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k587,
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k588,
 ];
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k585,
+const k591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k586,
   [
-    k586,
+    k587,
   ],
-  k588,
+  k589,
   [],
   [
-    k589,
+    k590,
   ],
-  k579,
-  k588,
+  k580,
+  k589,
 ];
-const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k592: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -6519,7 +6552,7 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k564,
+    k565,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -6538,20 +6571,20 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k592: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k593: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k549,
-    k549,
-    k549,
+    k550,
+    k550,
+    k550,
     [],
   ],
   citations: [
-    k552,
+    k553,
   ],
 };
-const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -6562,9 +6595,9 @@ const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k595: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -6573,14 +6606,14 @@ const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k593,
+  citations: k594,
 };
-const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k596: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k552,
+    k553,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -6595,15 +6628,15 @@ const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-wrc-act-1988",
   pinpoint: "s 33A",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-wrc-act-1988",
   pinpoint: "s 36",
 };
-const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k599: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -6619,39 +6652,39 @@ const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     [],
     [],
     [
-      k596,
+      k597,
     ],
     [
-      k597,
+      k598,
     ],
   ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
     },
-    k596,
     k597,
+    k598,
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k562,
-      k564,
+      k563,
+      k565,
     ],
     [],
     [],
-    k569,
+    k570,
   ],
   citations: [
-    k560,
-    k562,
-    k564,
-    k568,
+    k561,
+    k563,
+    k565,
+    k569,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6661,7 +6694,7 @@ const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k601: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -6672,24 +6705,24 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k552,
-    k560,
-    k564,
+    k553,
+    k561,
+    k565,
   ],
 };
-const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k576,
+const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k577,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k603: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k577,
-    k577,
+    k578,
+    k578,
     [],
     [
       {
@@ -6697,37 +6730,37 @@ const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k601,
+  citations: k602,
 };
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k573,
+  citations: k574,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k604: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k605: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k573,
-    k588,
+    k574,
+    k589,
     [],
   ],
   citations: [
-    k572,
-    k587,
+    k573,
+    k588,
   ],
   retention: [
-    k603,
+    k604,
   ],
 };
-const k605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k584,
-  k587,
+const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k585,
+  k588,
   k92,
 ];
-const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 78",
@@ -6740,20 +6773,20 @@ const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k593,
-  psychosocial: k593,
-  "hazardous-chemicals": k605,
-  chemical: k605,
+const k608: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k594,
+  psychosocial: k594,
+  "hazardous-chemicals": k606,
+  chemical: k606,
   "electrical-work": [
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k601,
-  "working-at-height": k606,
-  "fall-hazards": k606,
+  fire: k602,
+  "working-at-height": k607,
+  "fall-hazards": k607,
   "confined-spaces": [
     {
       id: "au-tas-whs-regulations-2022",
@@ -6767,76 +6800,76 @@ const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k608: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k609: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k582,
+  "first-aid-kits": k583,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k588,
-  "safety-data-sheets": k585,
-  "plant-operators-trained": k549,
-  "welfare-facilities": k548,
-  "drinking-water": k548,
+  "chemical-register": k589,
+  "safety-data-sheets": k586,
+  "plant-operators-trained": k550,
+  "welfare-facilities": k549,
+  "drinking-water": k549,
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k609,
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k610,
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k613,
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k614,
 ];
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k612,
+const k616: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k613,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k617: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k549,
-        k549,
-        k549,
-        k610,
-        k610,
+        k550,
+        k550,
+        k550,
+        k611,
+        k611,
         [
-          k611,
+          k612,
         ],
         [],
       ],
       citations: [
-        k552,
+        k553,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k609,
-        k611,
+        k610,
+        k612,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6856,7 +6889,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k612,
+        k613,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 299",
@@ -6864,7 +6897,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-tas-whs-regulations-2022",
         },
-        k613,
+        k614,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6878,45 +6911,45 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k573,
-        k588,
-        k614,
+        k574,
+        k589,
+        k615,
         [],
       ],
       citations: [
-        k572,
-        k587,
-        k613,
+        k573,
+        k588,
+        k614,
       ],
       retention: [
-        k603,
+        k604,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k614,
+          citations: k615,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k593,
-      psychosocial: k593,
-      "hazardous-chemicals": k605,
-      chemical: k605,
+      "psychological-hazards": k594,
+      psychosocial: k594,
+      "hazardous-chemicals": k606,
+      chemical: k606,
       "electrical-work": [
-        k612,
+        k613,
       ],
-      fire: k601,
-      "working-at-height": k615,
-      "fall-hazards": k615,
-      "confined-spaces": k615,
-      "mobile-equipment": k615,
-      excavation: k615,
-      demolition: k615,
-      asbestos: k615,
-      explosives: k615,
-      "diving-work": k615,
+      fire: k602,
+      "working-at-height": k616,
+      "fall-hazards": k616,
+      "confined-spaces": k616,
+      "mobile-equipment": k616,
+      excavation: k616,
+      demolition: k616,
+      asbestos: k616,
+      explosives: k616,
+      "diving-work": k616,
     },
   },
   transport: {
@@ -6924,12 +6957,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k545,
         k546,
         k547,
         k548,
         k549,
         k550,
+        k551,
         [
           {
             id: "au-hvnl",
@@ -6950,8 +6983,8 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k551,
         k552,
+        k553,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6962,12 +6995,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k561,
-        k563,
-        k565,
-        k567,
-        k569,
+        k562,
+        k564,
+        k566,
+        k568,
         k570,
+        k571,
         [
           {
             id: "au-hvnl",
@@ -6976,12 +7009,12 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k551,
-        k560,
-        k562,
-        k564,
-        k566,
-        k568,
+        k552,
+        k561,
+        k563,
+        k565,
+        k567,
+        k569,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6995,13 +7028,13 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k617: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k618: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k619: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -7009,13 +7042,13 @@ const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -7025,152 +7058,152 @@ const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k627: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k628: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k619,
     k620,
     k621,
     k622,
     k623,
     k624,
+    k625,
   ],
   citations: [
-    k625,
     k626,
+    k627,
   ],
 };
-const k628: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k628,
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k629,
 ];
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k633: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k634: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k629,
-    k629,
-    k629,
-    k629,
-    [
-      k630,
-    ],
+    k630,
+    k630,
+    k630,
+    k630,
     [
       k631,
     ],
+    [
+      k632,
+    ],
   ],
   citations: [
-    k631,
     k632,
-    k628,
-    k630,
+    k633,
+    k629,
+    k631,
   ],
 };
-const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k634,
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k635,
 ];
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k625,
-  k636,
+const k638: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k626,
+  k637,
 ];
-const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k638,
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k639,
 ];
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k640,
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k641,
 ];
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k642,
-];
 const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k632,
+  k643,
 ];
-const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k633,
+];
+const k646: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
+    k636,
+    k638,
+    k640,
+    k642,
+    k644,
+    k645,
+  ],
+  citations: [
+    k626,
     k635,
     k637,
     k639,
     k641,
     k643,
-    k644,
-  ],
-  citations: [
-    k625,
-    k634,
-    k636,
-    k638,
-    k640,
-    k642,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7178,21 +7211,21 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k650: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -7204,7 +7237,7 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k646,
+      k647,
     ],
     [
       {
@@ -7212,9 +7245,9 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k647,
+    k648,
     [
-      k648,
+      k649,
     ],
     [],
     [],
@@ -7232,8 +7265,8 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k646,
-    k648,
+    k647,
+    k649,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -7253,30 +7286,30 @@ const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   how: null,
   preserveSite: k60,
 };
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k650,
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k651,
 ];
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k653: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k652,
+const k654: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k653,
 ];
-const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k655: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k651,
-    k651,
-    k651,
-    k651,
-    k651,
-    k653,
+    k652,
+    k652,
+    k652,
+    k652,
+    k652,
+    k654,
     [
       {
         id: "au-as-3745-2010",
@@ -7284,28 +7317,28 @@ const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k650,
-    k652,
+    k651,
+    k653,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k655,
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k656,
 ];
-const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k658: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k656,
-    k656,
-    k656,
-    k656,
+    k657,
+    k657,
+    k657,
+    k657,
     [
       {
         id: "au-model-cop-first-aid",
@@ -7313,48 +7346,48 @@ const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k655,
+    k656,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k658,
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k659,
 ];
-const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k661,
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k662,
 ];
-const k663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k659,
+const k665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k660,
   [
-    k660,
+    k661,
   ],
-  k662,
+  k663,
   [],
   [
-    k663,
+    k664,
   ],
-  k653,
-  k662,
+  k654,
+  k663,
 ];
-const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k666: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7368,7 +7401,7 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k638,
+    k639,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -7387,20 +7420,20 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k666: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k667: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k623,
-    k623,
-    k623,
+    k624,
+    k624,
+    k624,
     [],
   ],
   citations: [
-    k626,
+    k627,
   ],
 };
-const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -7411,9 +7444,9 @@ const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -7422,14 +7455,14 @@ const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k667,
+  citations: k668,
 };
-const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k670: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k626,
+    k627,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -7444,7 +7477,7 @@ const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k671: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -7463,24 +7496,24 @@ const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k672: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k636,
-      k638,
+      k637,
+      k639,
     ],
     [],
     [],
-    k643,
+    k644,
   ],
   citations: [
-    k634,
-    k636,
-    k638,
-    k642,
+    k635,
+    k637,
+    k639,
+    k643,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7490,7 +7523,7 @@ const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k673: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -7501,24 +7534,24 @@ const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k626,
-    k634,
-    k638,
+    k627,
+    k635,
+    k639,
   ],
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k650,
+const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k651,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k675: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k651,
-    k651,
+    k652,
+    k652,
     [],
     [
       {
@@ -7526,37 +7559,37 @@ const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k673,
+  citations: k674,
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k647,
+  citations: k648,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k676: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k677: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k647,
-    k662,
+    k648,
+    k663,
     [],
   ],
   citations: [
-    k646,
-    k661,
+    k647,
+    k662,
   ],
   retention: [
-    k675,
+    k676,
   ],
 };
-const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k658,
-  k661,
+const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k659,
+  k662,
   k92,
 ];
-const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 78",
@@ -7569,20 +7602,20 @@ const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k667,
-  psychosocial: k667,
-  "hazardous-chemicals": k677,
-  chemical: k677,
+const k680: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k668,
+  psychosocial: k668,
+  "hazardous-chemicals": k678,
+  chemical: k678,
   "electrical-work": [
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k673,
-  "working-at-height": k678,
-  "fall-hazards": k678,
+  fire: k674,
+  "working-at-height": k679,
+  "fall-hazards": k679,
   "confined-spaces": [
     {
       id: "au-act-whs-regulation-2011",
@@ -7596,76 +7629,76 @@ const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k680: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k681: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k656,
+  "first-aid-kits": k657,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k662,
-  "safety-data-sheets": k659,
-  "plant-operators-trained": k623,
-  "welfare-facilities": k622,
-  "drinking-water": k622,
+  "chemical-register": k663,
+  "safety-data-sheets": k660,
+  "plant-operators-trained": k624,
+  "welfare-facilities": k623,
+  "drinking-water": k623,
 };
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k681,
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k682,
 ];
-const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k685,
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k686,
 ];
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k684,
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k685,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k689: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k623,
-        k623,
-        k623,
-        k682,
-        k682,
+        k624,
+        k624,
+        k624,
+        k683,
+        k683,
         [
-          k683,
+          k684,
         ],
         [],
       ],
       citations: [
-        k626,
+        k627,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k681,
-        k683,
+        k682,
+        k684,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7685,7 +7718,7 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k684,
+        k685,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 299",
@@ -7693,7 +7726,7 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-act-whs-regulation-2011",
         },
-        k685,
+        k686,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7707,45 +7740,45 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k647,
-        k662,
-        k686,
+        k648,
+        k663,
+        k687,
         [],
       ],
       citations: [
-        k646,
-        k661,
-        k685,
+        k647,
+        k662,
+        k686,
       ],
       retention: [
-        k675,
+        k676,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k686,
+          citations: k687,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k667,
-      psychosocial: k667,
-      "hazardous-chemicals": k677,
-      chemical: k677,
+      "psychological-hazards": k668,
+      psychosocial: k668,
+      "hazardous-chemicals": k678,
+      chemical: k678,
       "electrical-work": [
-        k684,
+        k685,
       ],
-      fire: k673,
-      "working-at-height": k687,
-      "fall-hazards": k687,
-      "confined-spaces": k687,
-      "mobile-equipment": k687,
-      excavation: k687,
-      demolition: k687,
-      asbestos: k687,
-      explosives: k687,
-      "diving-work": k687,
+      fire: k674,
+      "working-at-height": k688,
+      "fall-hazards": k688,
+      "confined-spaces": k688,
+      "mobile-equipment": k688,
+      excavation: k688,
+      demolition: k688,
+      asbestos: k688,
+      explosives: k688,
+      "diving-work": k688,
     },
   },
   transport: {
@@ -7762,12 +7795,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k200,
       ],
       provisions: [
-        k619,
         k620,
         k621,
         k622,
         k623,
         k624,
+        k625,
         [
           {
             id: "au-hvnl",
@@ -7782,8 +7815,8 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k625,
         k626,
+        k627,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -7802,12 +7835,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
-        k635,
-        k637,
-        k639,
-        k641,
-        k643,
+        k636,
+        k638,
+        k640,
+        k642,
         k644,
+        k645,
         [
           {
             id: "au-hvnl",
@@ -7816,12 +7849,12 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k625,
-        k634,
-        k636,
-        k638,
-        k640,
-        k642,
+        k626,
+        k635,
+        k637,
+        k639,
+        k641,
+        k643,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -7835,13 +7868,13 @@ const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k689: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k690: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k691: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -7849,27 +7882,27 @@ const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k696: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -7895,8 +7928,8 @@ const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k691,
     k692,
+    k693,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -7905,103 +7938,103 @@ const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k693,
     k694,
+    k695,
   ],
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k696,
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k697,
 ];
-const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k701: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k702: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k697,
-    k697,
-    k697,
-    k697,
-    [
-      k698,
-    ],
+    k698,
+    k698,
+    k698,
+    k698,
     [
       k699,
     ],
-  ],
-  citations: [
-    k699,
-    k700,
-    k696,
-    k698,
-  ],
-};
-const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 34",
-};
-const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 35",
-};
-const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 36",
-};
-const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 37",
-};
-const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 38",
-};
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k706,
-];
-const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k31,
-  requirements: k36,
-  provisions: [
-    [
-      k702,
-    ],
-    [
-      k693,
-      k703,
-    ],
-    [
-      k704,
-    ],
-    [
-      k705,
-    ],
-    k707,
     [
       k700,
     ],
   ],
   citations: [
-    k693,
-    k702,
+    k700,
+    k701,
+    k697,
+    k699,
+  ],
+};
+const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 34",
+};
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 35",
+};
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 36",
+};
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 37",
+};
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 38",
+};
+const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k707,
+];
+const k709: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
+  provisions: [
+    [
+      k703,
+    ],
+    [
+      k694,
+      k704,
+    ],
+    [
+      k705,
+    ],
+    [
+      k706,
+    ],
+    k708,
+    [
+      k701,
+    ],
+  ],
+  citations: [
+    k694,
     k703,
     k704,
     k705,
     k706,
+    k707,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -8009,7 +8042,7 @@ const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k710: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -8044,30 +8077,30 @@ const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   how: null,
   preserveSite: k60,
 };
-const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k710,
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k711,
 ];
-const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k713: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k712,
+const k714: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k713,
 ];
-const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k715: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k711,
-    k711,
-    k711,
-    k711,
-    k711,
-    k713,
+    k712,
+    k712,
+    k712,
+    k712,
+    k712,
+    k714,
     [
       {
         id: "au-as-3745-2010",
@@ -8075,28 +8108,28 @@ const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k710,
-    k712,
+    k711,
+    k713,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k715,
+const k717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k716,
 ];
-const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k718: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k716,
-    k716,
-    k716,
-    k716,
+    k717,
+    k717,
+    k717,
+    k717,
     [
       {
         id: "au-model-cop-first-aid",
@@ -8104,48 +8137,48 @@ const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k715,
+    k716,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k718,
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k719,
 ];
-const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k722: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k721,
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k722,
 ];
-const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k719,
+const k725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k720,
   [
-    k720,
+    k721,
   ],
-  k722,
+  k723,
   [],
   [
-    k723,
+    k724,
   ],
-  k713,
-  k722,
+  k714,
+  k723,
 ];
-const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k726: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -8159,7 +8192,7 @@ const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k704,
+    k705,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -8178,20 +8211,20 @@ const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k726: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k727: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k692,
-    k692,
-    k692,
+    k693,
+    k693,
+    k693,
     [],
   ],
   citations: [
-    k694,
+    k695,
   ],
 };
-const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -8202,9 +8235,9 @@ const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k519,
+  requirements: k520,
   provisions: [
     [],
     [],
@@ -8213,14 +8246,14 @@ const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k727,
+  citations: k728,
 };
-const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k730: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k694,
+    k695,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -8235,7 +8268,7 @@ const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k731: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     k429,
@@ -8258,24 +8291,24 @@ const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k732: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k703,
       k704,
+      k705,
     ],
     [],
     [],
-    k707,
+    k708,
   ],
   citations: [
-    k702,
     k703,
     k704,
-    k706,
+    k705,
+    k707,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -8285,7 +8318,7 @@ const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k733: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -8296,24 +8329,24 @@ const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k694,
-    k702,
-    k704,
+    k695,
+    k703,
+    k705,
   ],
 };
-const k733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k710,
+const k734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k711,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k735: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k711,
-    k711,
+    k712,
+    k712,
     [],
     [
       {
@@ -8321,9 +8354,9 @@ const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k733,
+  citations: k734,
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -8334,30 +8367,30 @@ const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k736: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k737: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
     [],
-    k722,
+    k723,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k721,
+    k722,
   ],
   retention: [
-    k735,
+    k736,
   ],
 };
-const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k718,
-  k721,
+const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k719,
+  k722,
   k92,
 ];
-const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 78",
@@ -8370,20 +8403,20 @@ const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k727,
-  psychosocial: k727,
-  "hazardous-chemicals": k737,
-  chemical: k737,
+const k740: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k728,
+  psychosocial: k728,
+  "hazardous-chemicals": k738,
+  chemical: k738,
   "electrical-work": [
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k733,
-  "working-at-height": k738,
-  "fall-hazards": k738,
+  fire: k734,
+  "working-at-height": k739,
+  "fall-hazards": k739,
   "confined-spaces": [
     {
       id: "au-nt-whs-regulations-2011",
@@ -8397,76 +8430,76 @@ const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k740: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k741: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k716,
+  "first-aid-kits": k717,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k722,
-  "safety-data-sheets": k719,
-  "plant-operators-trained": k692,
-  "welfare-facilities": k691,
-  "drinking-water": k691,
+  "chemical-register": k723,
+  "safety-data-sheets": k720,
+  "plant-operators-trained": k693,
+  "welfare-facilities": k692,
+  "drinking-water": k692,
 };
-const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k741,
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k742,
 ];
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k745,
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k746,
 ];
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k744,
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k745,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k749: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k692,
-        k692,
-        k692,
-        k742,
-        k742,
+        k693,
+        k693,
+        k693,
+        k743,
+        k743,
         [
-          k743,
+          k744,
         ],
         [],
       ],
       citations: [
-        k694,
+        k695,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k741,
-        k743,
+        k742,
+        k744,
         {
           id: "au-model-cop-construction-work",
         },
@@ -8486,7 +8519,7 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k744,
+        k745,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 299",
@@ -8494,7 +8527,7 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-nt-whs-regulations-2011",
         },
-        k745,
+        k746,
         {
           id: "au-model-cop-construction-work",
         },
@@ -8509,198 +8542,198 @@ const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k722,
-        k746,
+        k723,
+        k747,
         [],
       ],
       citations: [
         {
           id: "au-nt-whs-act-2011",
         },
-        k721,
-        k745,
+        k722,
+        k746,
       ],
       retention: [
-        k735,
+        k736,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k746,
+          citations: k747,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k727,
-      psychosocial: k727,
-      "hazardous-chemicals": k737,
-      chemical: k737,
+      "psychological-hazards": k728,
+      psychosocial: k728,
+      "hazardous-chemicals": k738,
+      chemical: k738,
       "electrical-work": [
-        k744,
+        k745,
       ],
-      fire: k733,
-      "working-at-height": k747,
-      "fall-hazards": k747,
-      "confined-spaces": k747,
-      "mobile-equipment": k747,
-      excavation: k747,
-      demolition: k747,
-      asbestos: k747,
-      explosives: k747,
-      "diving-work": k747,
+      fire: k734,
+      "working-at-height": k748,
+      "fall-hazards": k748,
+      "confined-spaces": k748,
+      "mobile-equipment": k748,
+      excavation: k748,
+      demolition: k748,
+      asbestos: k748,
+      explosives: k748,
+      "diving-work": k748,
     },
   },
 };
-const k749: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k750: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k751: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k752: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k753: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k754: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k755: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k756: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k750: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k751: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k752: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k753: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k754: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k755: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k756: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k757: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k763,
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k764,
+  k765,
 ];
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k769,
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k770,
 ];
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k772,
+const k774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k773,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k774: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k775: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k778: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k779: string = "Prepare a written plan of work before any work with asbestos.";
-const k780: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k781: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k779: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k780: string = "Prepare a written plan of work before any work with asbestos.";
+const k781: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k786: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k787: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k787,
+const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k788,
 ];
-const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
-  k787,
+const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k788,
   {
     id: "uk-dse-regs-1992",
   },
 ];
-const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
-  k786,
+const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k787,
   {
     id: "uk-puwer-1998",
   },
 ];
-const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "uk-car-2012",
     pinpoint: "reg 4",
@@ -8710,23 +8743,23 @@ const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     pinpoint: "reg 7",
   },
 ];
-const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k769,
-  k785,
+const k793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k770,
+  k786,
   {
     id: "uk-fire-scotland-act-2005",
   },
-  k784,
+  k785,
 ];
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k154,
   level: "recommended",
   reasons: k155,
 };
-const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8734,27 +8767,27 @@ const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k750,
+    summary: k751,
     requirements: [
       k251,
-      k751,
       k752,
       k753,
       k754,
       k755,
       k756,
+      k757,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k757,
       k758,
       k759,
       k760,
       k761,
       k762,
-      k765,
+      k763,
+      k766,
       [],
     ],
     citations: [
@@ -8762,161 +8795,161 @@ const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k763,
+      k764,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k764,
+      k765,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k798,
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k799,
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k800,
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k801,
 ];
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k804: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k805: string = "Keep a record of each notifiable event for at least 5 years.";
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k805: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k806: string = "Keep a record of each notifiable event for at least 5 years.";
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k808,
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k809,
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k811,
+const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k812,
 ];
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k813,
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k814,
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k798,
-  k800,
-  k802,
+  k799,
+  k801,
   k803,
-  k815,
+  k804,
+  k816,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k817: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k818: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k798,
-  k800,
-  k802,
+const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k799,
+  k801,
   k803,
-  k819,
+  k804,
+  k820,
 ];
-const k821: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k822: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k826,
+  k827,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k819,
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k820,
 ];
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8924,7 +8957,7 @@ const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k832: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -8935,55 +8968,55 @@ const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k832: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k833: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k833: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k834: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k835: string = "Comply with the OSHA standards that apply to your operations.";
-const k836: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k834: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k835: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k836: string = "Comply with the OSHA standards that apply to your operations.";
+const k837: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k837,
-];
-const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k838,
+];
+const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k839,
   [],
   [],
   [],
 ];
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k837,
+const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k838,
   {
     id: "us-osha-3885",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k842: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k843: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k844: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k845: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k846: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k842,
+const k843: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k844: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k845: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k846: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k847: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k848: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k843,
   requirements: [
-    k843,
     k844,
     k845,
     k846,
+    k847,
   ],
   provisions: [
     [],
@@ -8997,46 +9030,46 @@ const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k848: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k849: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k850: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k849,
+const k849: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k850: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k851: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k852: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k853: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k854: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
   k853,
+  k854,
 ];
-const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k855,
+const k858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k856,
+  k857,
 ];
-const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k848,
-  requirements: k854,
+const k860: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k849,
+  requirements: k855,
   provisions: [
     [],
     [],
     [],
-    k857,
+    k858,
     [],
   ],
   citations: [
@@ -9046,28 +9079,28 @@ const k859: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k855,
     k856,
+    k857,
   ],
   method: "jha",
-  steps: k858,
+  steps: k859,
 };
-const k860: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k861: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k862: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k863: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k864: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k865: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k861: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k862: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k863: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k864: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k865: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k866: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k866,
+const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k867,
 ];
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k867,
-  k867,
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k868,
+  k868,
   [],
   [
     {
@@ -9077,18 +9110,18 @@ const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k866,
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k867,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k870,
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k871,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -9102,37 +9135,37 @@ const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k872: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k873: string = "Include procedures to account for all employees after evacuation.";
-const k874: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k875: string = "Keep the plan in the workplace and available to employees for review.";
-const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k873: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k874: string = "Include procedures to account for all employees after evacuation.";
+const k875: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k876: string = "Keep the plan in the workplace and available to employees for review.";
+const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k873,
-  "Include procedures for employees performing rescue or medical duties.",
   k874,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k875,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k876,
 ];
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k877,
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k878,
 ];
-const k879: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k880: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k876,
+  requirements: k877,
   provisions: [
-    k878,
-    k878,
-    k878,
-    k878,
-    k878,
-    k878,
+    k879,
+    k879,
+    k879,
+    k879,
+    k879,
+    k879,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -9148,35 +9181,35 @@ const k879: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k877,
+    k878,
   ],
 };
-const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k881: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k882,
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k883,
 ];
-const k884: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k880,
+  requirements: k881,
   provisions: [
     [
-      k881,
+      k882,
     ],
-    k883,
-    k883,
+    k884,
+    k884,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -9184,15 +9217,15 @@ const k884: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k881,
     k882,
+    k883,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k885: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   "Develop, implement and maintain a written hazard communication program.",
   "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
   "Ensure containers of hazardous chemicals are labeled.",
@@ -9200,69 +9233,69 @@ const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
   "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k887,
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k888,
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k889,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k891,
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k892,
 ];
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k893,
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k894,
 ];
-const k895: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k885,
-  requirements: k886,
+const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k886,
+  requirements: k887,
   provisions: [
-    k888,
+    k889,
+    k889,
+    k891,
+    k893,
+    k895,
+    [],
+  ],
+  citations: [
     k888,
     k890,
     k892,
     k894,
-    [],
-  ],
-  citations: [
-    k887,
-    k889,
-    k891,
-    k893,
   ],
 };
-const k896: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k897: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k898: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k896,
+const k897: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k898: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k899: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k897,
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
   k898,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k899,
   "Provide required PPE at no cost to employees.",
 ];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k901: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k902: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k899,
+  requirements: k900,
   provisions: [
     [],
     [],
@@ -9271,33 +9304,32 @@ const k901: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k855,
     k856,
-    k900,
+    k857,
+    k901,
   ],
 };
-const k902: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k903: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k904: string = "Train employees on the hazardous chemicals in their work area.";
-const k905: string = "Train employees who must use PPE in its use, limitations and care.";
-const k906: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k907: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k903,
-  k904,
-  k905,
-  k906,
-  k907,
-];
+const k903: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k904: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k905: string = "Train employees on the hazardous chemicals in their work area.";
+const k906: string = "Train employees who must use PPE in its use, limitations and care.";
+const k907: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k908: string = "Keep records of the training given, including any written certifications a standard requires.";
 const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k900,
+  k901,
 ];
 const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k902,
-  requirements: k908,
+  summary: k903,
+  requirements: [
+    k904,
+    k905,
+    k906,
+    k907,
+    k908,
+  ],
   provisions: [
     [],
-    k894,
+    k895,
     k909,
     [
       {
@@ -9307,8 +9339,8 @@ const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k893,
-    k900,
+    k894,
+    k901,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9321,7 +9353,7 @@ const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
 const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k837,
+  k838,
   {
     id: "intl-iso-45003-2021",
   },
@@ -9341,7 +9373,7 @@ const k914: string = "No federal OSHA standard specifically addresses workplace 
 const k915: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
 const k916: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
 const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k774,
+  k775,
   k915,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
@@ -9363,7 +9395,7 @@ const k919: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   requirements: k917,
   provisions: k918,
   citations: [
-    k837,
+    k838,
     {
       id: "us-title-vii-1964",
     },
@@ -9375,82 +9407,81 @@ const k922: string = "Federal OSHA does not generally require a job hazard analy
 const k923: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
 const k924: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
 const k925: string = "Check whether the State Plan that applies requires additional written programs.";
-const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k923,
-  k924,
-  "Certify the PPE hazard assessment in writing.",
-  k925,
-];
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k856,
+  k857,
+  k926,
   k927,
-  k928,
 ];
-const k930: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k931: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k929: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k922,
-  requirements: k926,
+  requirements: [
+    k923,
+    k924,
+    "Certify the PPE hazard assessment in writing.",
+    k925,
+  ],
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k929,
+  citations: k928,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k930,
+  mandatory: k929,
   categories: {},
   retention: null,
 };
-const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k933: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k932: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k932,
+  requirements: k931,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k838,
+  citations: k839,
 };
-const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k875,
+  k876,
 ];
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k936: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k935,
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k934,
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k934,
+  requirements: k933,
   provisions: [
-    k936,
-    k936,
-    k936,
+    k935,
+    k935,
+    k935,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9466,51 +9497,51 @@ const k937: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k935,
+    k934,
   ],
 };
-const k938: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k939: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k940: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k941: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k942: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k943: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k937: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k938: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k939: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k940: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k941: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k942: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k944,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k946,
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k945,
 ];
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k947,
+];
 const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k948,
+  k857,
 ];
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k856,
-];
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k951,
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k950,
 ];
-const k953: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k952: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k953,
+    period: k952,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9521,50 +9552,50 @@ const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k955: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k938,
+const k954: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k937,
   requirements: [
+    k938,
     k939,
     k940,
-    k941,
     "Keep the written PPE hazard assessment certification.",
+    k941,
     k942,
-    k943,
   ],
   provisions: [
-    k945,
-    k947,
+    k944,
+    k946,
+    k948,
     k949,
-    k950,
-    k952,
+    k951,
     [],
   ],
   citations: [
-    k946,
-    k944,
-    k948,
-    k856,
-    k951,
+    k945,
+    k943,
+    k947,
+    k857,
+    k950,
   ],
-  retention: k954,
+  retention: k953,
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k877,
-  k935,
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k878,
+  k934,
 ];
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k956,
+  citations: k955,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k956,
+  citations: k955,
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9573,39 +9604,39 @@ const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k866,
+    k867,
   ],
 };
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k946,
-    k944,
+    k945,
+    k943,
   ],
 };
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k949,
+  citations: k948,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k949,
+  citations: k948,
 };
-const k963: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k962: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k956,
   k957,
   k958,
   k959,
   k960,
   k961,
-  k962,
 ];
-const k964: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9644,13 +9675,13 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k912,
   psychosocial: k912,
 };
-const k965: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k883,
-  "chemical-register": k888,
-  "safety-data-sheets": k892,
-  "containers-labelled": k890,
+const k964: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k884,
+  "chemical-register": k889,
+  "safety-data-sheets": k893,
+  "containers-labelled": k891,
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9664,7 +9695,7 @@ const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9681,13 +9712,13 @@ const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k968: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
-  swms: k794,
-  "incident-form": k966,
-  "emergency-plan": k967,
-  "first-aid-plan": k830,
+  swms: k795,
+  "incident-form": k965,
+  "emergency-plan": k966,
+  "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -9695,35 +9726,35 @@ const k968: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k795,
+  "return-to-work": k796,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k873,
+  k874,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k874,
+  k875,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k970,
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k969,
 ];
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k969,
+  requirements: k968,
   provisions: [
-    k971,
-    k971,
-    k971,
-    k971,
-    k971,
+    k970,
+    k970,
+    k970,
+    k970,
+    k970,
     [],
     [],
   ],
@@ -9731,58 +9762,50 @@ const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k970,
+    k969,
   ],
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k973,
+  requirements: k972,
   provisions: [
+    [
+      k973,
+    ],
     [
       k974,
     ],
     [
       k975,
     ],
-    [
-      k976,
-    ],
   ],
   citations: [
+    k973,
     k974,
     k975,
-    k976,
   ],
 };
-const k978: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k903,
-  k904,
-  k905,
-  k906,
-  k907,
-  k978,
-];
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k977: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k894,
+  k895,
   k909,
   [
     {
@@ -9792,13 +9815,20 @@ const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
-  requirements: k979,
-  provisions: k980,
+  requirements: [
+    k904,
+    k905,
+    k906,
+    k907,
+    k908,
+    k977,
+  ],
+  provisions: k978,
   citations: [
-    k893,
-    k900,
+    k894,
+    k901,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9811,30 +9841,30 @@ const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k982: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k983: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k980: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k981: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k856,
+  k857,
+  k926,
   k927,
-  k928,
-  k984,
+  k982,
 ];
-const k986: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k982,
+const k984: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k980,
   requirements: [
     k923,
     k924,
     "Certify the PPE hazard assessment in writing.",
     k925,
-    k983,
+    k981,
   ],
   provisions: [
     [],
@@ -9843,50 +9873,50 @@ const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k985,
+  citations: k983,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k986,
+  mandatory: k984,
   categories: {},
   retention: null,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k988,
+  citations: k986,
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k988,
+  citations: k986,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k949,
+  citations: k948,
 };
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k989,
-  k990,
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k987,
+  k988,
+  k958,
   k959,
+  k989,
   k960,
-  k991,
   k961,
-  k962,
 ];
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k984,
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k982,
 ];
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9924,43 +9954,41 @@ const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   "psychological-hazards": k912,
   psychosocial: k912,
-  "working-at-height": k993,
-  "fall-hazards": k993,
-  height: k993,
+  "working-at-height": k991,
+  "fall-hazards": k991,
+  height: k991,
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k888,
-  "safety-data-sheets": k892,
-  "containers-labelled": k890,
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k889,
+  "safety-data-sheets": k893,
+  "containers-labelled": k891,
 };
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
+    k989,
     k960,
-    k991,
     k961,
-    k962,
   ],
 };
-const k997: string = "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.";
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
-  k849,
-  k850,
-  k851,
-  k852,
-  k853,
-  k997,
-];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k848,
-  requirements: k998,
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k849,
+  requirements: [
+    k850,
+    k851,
+    k852,
+    k853,
+    k854,
+    "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+  ],
   provisions: [
     [],
     [],
     [],
-    k857,
+    k858,
     [],
     [],
   ],
@@ -9971,26 +9999,26 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k855,
     k856,
+    k857,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k858,
+  steps: k859,
 };
-const k1000: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1001,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k997,
 ];
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k867,
-  k867,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k868,
+  k868,
   [],
   [
     {
@@ -9999,31 +10027,29 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1002,
+  k998,
 ];
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k866,
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k867,
   {
     id: "us-29-cfr-1904",
   },
-  k1001,
+  k997,
 ];
-const k1005: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]>["requirements"]> = [
-  k903,
-  k904,
-  k905,
-  k906,
-  k907,
-  k1005,
-];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k902,
-  requirements: k1006,
-  provisions: k980,
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k903,
+  requirements: [
+    k904,
+    k905,
+    k906,
+    k907,
+    k908,
+    "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
+  ],
+  provisions: k978,
   citations: [
-    k893,
-    k900,
+    k894,
+    k901,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10032,40 +10058,39 @@ const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1008: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k938,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k937,
   requirements: [
+    k938,
     k939,
     k940,
-    k941,
     "Keep the written PPE hazard assessment certification.",
+    k941,
     k942,
-    k943,
-    k1008,
+    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k945,
-    k947,
+    k944,
+    k946,
+    k948,
     k949,
-    k950,
-    k952,
+    k951,
     [],
     [],
   ],
   citations: [
-    k946,
-    k944,
-    k948,
-    k856,
-    k951,
+    k945,
+    k943,
+    k947,
+    k857,
+    k950,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k954,
+  retention: k953,
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10119,8 +10144,8 @@ const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k837,
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k838,
   {
     id: "us-osha-3885",
   },
@@ -10128,18 +10153,18 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k860,
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k861,
     k862,
     k863,
-    k865,
+    k864,
+    k866,
   ],
   provisions: [
-    k867,
-    k867,
+    k868,
+    k868,
     [],
     [
       {
@@ -10148,14 +10173,14 @@ const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k869,
+  citations: k870,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k871,
-  records: k872,
-  how: k862,
+  deadlines: k872,
+  records: k873,
+  how: k863,
   preserveSite: null,
 };
-const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k922,
   requirements: [
     k923,
@@ -10167,24 +10192,24 @@ const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k929,
+  citations: k928,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k930,
+  mandatory: k929,
   categories: {},
   retention: null,
 };
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1007: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k972,
-    firstAid: k977,
-    training: k981,
+    emergencyPlanning: k971,
+    firstAid: k976,
+    training: k979,
     highRiskWork: {
-      summary: k982,
+      summary: k980,
       requirements: [
         k923,
         k924,
         "Certify the PPE hazard assessment in writing.",
-        k983,
+        k981,
       ],
       provisions: [
         [],
@@ -10192,32 +10217,32 @@ const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k985,
+      citations: k983,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k986,
+      mandatory: k984,
       categories: {},
       retention: null,
     },
-    thresholds: k992,
-    hazardCitations: k994,
-    checks: k995,
+    thresholds: k990,
+    hazardCitations: k992,
+    checks: k993,
   },
-  manufacturing: k996,
+  manufacturing: k994,
   healthcare: {
-    riskManagement: k999,
+    riskManagement: k995,
     incidentNotification: {
-      summary: k860,
+      summary: k861,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k861,
         k862,
         k863,
-        k865,
-        k1000,
+        k864,
+        k866,
+        k996,
       ],
       provisions: [
-        k867,
-        k867,
+        k868,
+        k868,
         [],
         [
           {
@@ -10225,40 +10250,40 @@ const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k1002,
+        k998,
       ],
-      citations: k1004,
+      citations: k1000,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k871,
-      records: k872,
-      how: k862,
+      deadlines: k872,
+      records: k873,
+      how: k863,
       preserveSite: null,
     },
-    training: k1007,
-    records: k1009,
-    hazardCitations: k1010,
+    training: k1001,
+    records: k1002,
+    hazardCitations: k1003,
   },
 };
-const k1015: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1008: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1017: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1018: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k849,
+const k1010: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1011: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
-  k1018,
-  k853,
+  k852,
+  k1011,
+  k854,
 ];
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10266,12 +10291,12 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1021: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1022: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1023: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1024: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1025: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1014: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1015: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1016: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1017: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1018: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10281,16 +10306,16 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k840,
+const k1020: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k885,
-  requirements: k886,
+const k1022: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k886,
+  requirements: k887,
   provisions: [
     [],
     [],
@@ -10299,25 +10324,26 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1028,
+  citations: k1021,
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k896,
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k897,
   k898,
+  k899,
   "Provide required PPE at no cost to employees.",
 ];
-const k1031: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1024: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1025: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1033: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1027: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k914,
   requirements: k917,
   provisions: k918,
@@ -10327,30 +10353,27 @@ const k1033: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  k923,
-  k924,
-  k925,
-];
-const k1035: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1028: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1029: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1030: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1015,
-  citations: k1028,
+  consequence: k1008,
+  citations: k1021,
 };
-const k1039: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10369,7 +10392,7 @@ const k1039: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1040: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10382,10 +10405,10 @@ const k1040: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k170,
-  swms: k794,
-  "incident-form": k966,
-  "emergency-plan": k967,
-  "first-aid-plan": k830,
+  swms: k795,
+  "incident-form": k965,
+  "emergency-plan": k966,
+  "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -10393,11 +10416,11 @@ const k1040: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k795,
+  "return-to-work": k796,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10419,15 +10442,7 @@ const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]>["requirements"]> = [
-  k849,
-  k850,
-  k851,
-  k1018,
-  k853,
-  k997,
-];
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10449,113 +10464,118 @@ const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1044: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1045: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1046: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1047: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1048: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1049: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1050: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1051: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k870,
+const k1038: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1039: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1040: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1041: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1042: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1043: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1045: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1053: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1054: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1055: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1049: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1050: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1051: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1052: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1044,
-  citations: k1028,
+  consequence: k1038,
+  citations: k1021,
 };
-const k1059: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1060: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1061: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1062: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1063: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1064: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1056: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1057: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1058: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1059: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1060: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1061: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1065,
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1062,
 ];
-const k1067: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1068: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1069: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1070: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1071: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1072: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1073: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1074: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1064: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1065: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1066: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1067: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1068: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1069: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1070: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1071: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1075,
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1072,
 ];
-const k1077: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1078: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1074: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1075: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1078,
+    deadline: k1075,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1078,
+    deadline: k1075,
   },
 ];
-const k1080: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1081: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1084: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1085: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1086: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1087: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1077: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1078: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1079: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1080: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1081: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1082: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1083: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1084: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1085: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1086: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1088,
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1087,
 ];
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1090,
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1089,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1091,
+    citations: k1090,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10563,10 +10583,10 @@ const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1075,
+    k1072,
   ],
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10577,18 +10597,28 @@ const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1090,
+    k1089,
   ],
 };
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1066,
+  citations: k1063,
+};
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-ca-harassment-training",
+  minEmployees: 5,
+  consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
+  citations: [
+    {
+      id: "us-ca-gov-code-12950-1",
+    },
+  ],
 };
 const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1062,
-  citations: k1028,
+  consequence: k1059,
+  citations: k1021,
 };
 const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
@@ -10607,7 +10637,7 @@ const k1102: string = "OSHA (Occupational Safety and Health Administration): in 
 const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1100,
-  citations: k1028,
+  citations: k1021,
 };
 const k1104: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k1105: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
@@ -10634,41 +10664,44 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 ];
 const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
 const k1115: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1116: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1117: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1118: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1119: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1104,
-  citations: k1028,
+  citations: k1021,
 };
-const k1120: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1121: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1122: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1124: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1125: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1120,
-  citations: k1028,
+  consequence: k1123,
+  citations: k1021,
 };
-const k1124: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1125: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1126: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1127: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1128: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1129: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1130: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1127: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1128: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1129: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1130: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1131: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1132: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1133: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -10676,36 +10709,39 @@ const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1132: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1133: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1134: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1135: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1136: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1137: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1138: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1139: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1140: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1141: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1124,
-  citations: k1028,
+  consequence: k1127,
+  citations: k1021,
 };
-const k1139: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1140: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1141: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1143: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1145: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1145: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1146: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1147: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1148: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1149: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1150: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1151: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -10713,35 +10749,38 @@ const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1147: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1148: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1149: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1150: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1154: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1155: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1156: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1157: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1158: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1159: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1139,
-  citations: k1028,
+  consequence: k1145,
+  citations: k1021,
 };
-const k1154: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1155: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1156: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1157: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1158: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1159: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1163: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1164: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1165: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1166: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1167: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1168: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1169: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10749,8 +10788,8 @@ const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1162: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1171: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10768,19 +10807,22 @@ const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1164: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1165: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1166: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1173: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1174: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1175: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1176: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1177: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1178: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10793,7 +10835,7 @@ const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10803,37 +10845,40 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1154,
-  citations: k1028,
+  consequence: k1163,
+  citations: k1021,
 };
-const k1171: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1172: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1173: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1171,
-  citations: k1028,
-};
-const k1175: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1176: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1177: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1178: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1179: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1180: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1181: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1182: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1183: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1184: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1185: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1183: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1184: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1185: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1183,
+  citations: k1021,
+};
+const k1187: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1188: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1189: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1190: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1191: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1192: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1193: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1194: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1195: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1196: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1199: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -10843,28 +10888,28 @@ const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1175,
-  citations: k1028,
+  consequence: k1187,
+  citations: k1021,
 };
-const k1189: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1190: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1191: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1205: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1206: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1189,
-  citations: k1028,
+  consequence: k1204,
+  citations: k1021,
 };
-const k1193: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1194: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1195: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1196: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1197: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1198: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1199: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1200: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1208: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1209: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1210: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1211: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1212: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1213: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1214: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1215: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -10874,27 +10919,30 @@ const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1202: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1203: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1204: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1218: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1219: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1220: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1221: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1222: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1193,
-  citations: k1028,
+  consequence: k1208,
+  citations: k1021,
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -10902,14 +10950,14 @@ const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1209: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1210: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1211: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1212: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1213: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1214: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1215: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1227: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1228: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1229: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1230: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1231: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1232: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1233: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -10917,12 +10965,13 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1217: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1218: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1219: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1220: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k840,
+const k1235: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1236: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1237: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1238: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1239: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -10930,20 +10979,22 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1222: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1242: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1243: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -10953,7 +11004,7 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -10966,12 +11017,12 @@ const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1209,
-  citations: k1028,
+  consequence: k1227,
+  citations: k1021,
 };
-const k1228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10984,15 +11035,15 @@ const k1228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1229: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1230: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1231: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1232: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1233: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1234: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1236: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1250: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1251: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1252: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1253: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1254: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1255: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1256: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1257: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11002,42 +11053,45 @@ const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1238: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1239: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1240: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1259: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1260: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1261: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1262: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1263: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1264: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1229,
-  citations: k1028,
+  consequence: k1250,
+  citations: k1021,
 };
-const k1244: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1245: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1269: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1270: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1244,
-  citations: k1028,
+  consequence: k1268,
+  citations: k1021,
 };
-const k1248: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1251: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1252: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1253: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1254: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1272: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1273: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1274: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1275: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1276: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1277: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1278: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11045,20 +11099,23 @@ const k1255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1256: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1257: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1258: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1259: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1280: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1281: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1282: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1283: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1284: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1285: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1286: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11068,7 +11125,7 @@ const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11078,28 +11135,28 @@ const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1028,
+  consequence: k1272,
+  citations: k1021,
 };
-const k1264: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1265: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1266: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1292: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1293: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1264,
-  citations: k1028,
+  consequence: k1291,
+  citations: k1021,
 };
-const k1268: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1269: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1270: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1271: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1272: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1273: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1274: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1295: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1296: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1297: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1298: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1299: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1300: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1301: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11107,23 +11164,26 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1276: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1277: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1278: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1279: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1304: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1305: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1306: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1307: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1308: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1309: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11136,12 +11196,12 @@ const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
-  citations: k1028,
+  consequence: k1295,
+  citations: k1021,
 };
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11149,15 +11209,15 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1285: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1286: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1287: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1288: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1289: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1290: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1291: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1292: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1315: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1316: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1317: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1318: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1319: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1320: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1321: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1322: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11165,8 +11225,8 @@ const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1294: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1324: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11176,12 +11236,13 @@ const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1296: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1297: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1298: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1299: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  k840,
+const k1326: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1327: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1328: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1329: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1330: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11189,20 +11250,22 @@ const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1301: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1333: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1334: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11211,12 +11274,12 @@ const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1285,
-  citations: k1028,
+  consequence: k1315,
+  citations: k1021,
 };
-const k1306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11234,15 +11297,15 @@ const k1306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1307: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1308: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1309: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1311: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1312: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1313: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1340: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1341: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1342: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1343: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1344: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1345: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1346: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11250,28 +11313,31 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1315: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1316: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1317: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1318: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1349: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1350: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1351: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1352: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1353: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1354: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1307,
-  citations: k1028,
+  consequence: k1340,
+  citations: k1021,
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11279,15 +11345,15 @@ const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1323: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1324: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1325: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1326: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1327: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1329: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1359: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1360: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1361: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1362: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1363: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1364: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1365: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11295,36 +11361,39 @@ const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1331: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1332: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1334: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1368: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1369: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1370: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1371: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1372: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1373: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1323,
-  citations: k1028,
+  consequence: k1359,
+  citations: k1021,
 };
-const k1338: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1339: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1340: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1341: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1342: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1343: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1344: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1345: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1377: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1378: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1379: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1380: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1381: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1382: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1383: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1384: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11334,35 +11403,38 @@ const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1347: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1348: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1349: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1387: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1388: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1389: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1390: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1391: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1338,
-  citations: k1028,
+  consequence: k1377,
+  citations: k1021,
 };
-const k1353: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1354: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1355: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1357: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1358: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1359: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k840,
+const k1395: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1396: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1397: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1398: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1399: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1400: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1401: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11370,35 +11442,38 @@ const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1361: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1362: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1363: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1364: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1404: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1405: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1407: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1408: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1409: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1353,
-  citations: k1028,
+  consequence: k1395,
+  citations: k1021,
 };
-const k1368: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1369: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1370: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1371: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1372: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1373: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1374: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1413: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1414: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1415: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1416: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1417: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1418: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1419: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11406,22 +11481,24 @@ const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1376: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1377: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1378: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1421: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1422: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1423: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1424: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
   {
     id: "us-va-16vac25-90-1910-132",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1426: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11429,8 +11506,9 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1381: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1429: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11440,7 +11518,7 @@ const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11450,12 +11528,12 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1368,
-  citations: k1028,
+  consequence: k1413,
+  citations: k1021,
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11463,15 +11541,15 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1386: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1387: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1388: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1389: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1390: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1391: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1392: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1434: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1435: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1436: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1437: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1438: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1439: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1440: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1441: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11482,13 +11560,13 @@ const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1395: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1396: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1397: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1398: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1399: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1400: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1443: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1444: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1445: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1446: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1447: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1448: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11496,8 +11574,8 @@ const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1402: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1450: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11515,11 +11593,12 @@ const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1404: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1405: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1406: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1407: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1452: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1453: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1454: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1455: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1456: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11529,7 +11608,7 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k840,
+  k841,
   {
     id: "us-osha-state-plans",
   },
@@ -11537,12 +11616,13 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1409: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1410: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1411: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1412: string = "Document your hazard assessment for personal protective equipment.";
-const k1413: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1458: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1459: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1460: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1462: string = "Document your hazard assessment for personal protective equipment.";
+const k1463: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11556,10 +11636,10 @@ const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k953,
+    period: k952,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -11569,7 +11649,7 @@ const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11582,7 +11662,7 @@ const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11595,7 +11675,7 @@ const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11605,7 +11685,7 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11615,12 +11695,12 @@ const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1389,
-  citations: k1028,
+  consequence: k1437,
+  citations: k1021,
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11628,7 +11708,7 @@ const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11645,34 +11725,37 @@ const k1422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1423: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1424: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1425: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1426: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1427: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1428: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1429: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1430: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1431: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1432: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1433: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1434: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1474: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1475: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1476: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1477: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1478: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1479: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1480: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1481: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1482: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1483: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1484: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1486: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1487: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1423,
-  citations: k1028,
+  consequence: k1473,
+  citations: k1021,
 };
 
 const p0: JurisdictionProfile = {
@@ -12886,24 +12969,24 @@ const p6: JurisdictionProfile = {
   training: k424,
   psychosocial: k427,
   bullying: k428,
-  returnToWork: k431,
-  highRiskWork: k432,
-  workstations: k433,
-  fire: k435,
-  records: k438,
+  returnToWork: k432,
+  highRiskWork: k433,
+  workstations: k434,
+  fire: k436,
+  records: k439,
   thresholds: [],
-  hazardCitations: k441,
-  checks: k442,
+  hazardCitations: k442,
+  checks: k443,
   requirements: k171,
   sectors: {
-    construction: k450,
+    construction: k451,
     mining: {
-      primaryRegulations: k451,
-      generalDuties: k452,
-      riskManagement: k453,
-      incidentNotification: k454,
-      emergencyPlanning: k456,
-      firstAid: k457,
+      primaryRegulations: k452,
+      generalDuties: k453,
+      riskManagement: k454,
+      incidentNotification: k455,
+      emergencyPlanning: k457,
+      firstAid: k458,
       hazardousChemicals: {
         summary: k78,
         requirements: k415,
@@ -12918,20 +13001,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k451,
+          k452,
           k92,
           k93,
         ],
       },
-      ppe: k459,
-      psychosocial: k461,
-      bullying: k462,
-      highRiskWork: k463,
-      workstations: k464,
-      fire: k465,
-      records: k466,
-      hazardCitations: k469,
-      checks: k470,
+      ppe: k460,
+      psychosocial: k462,
+      bullying: k463,
+      highRiskWork: k464,
+      workstations: k465,
+      fire: k466,
+      records: k467,
+      hazardCitations: k470,
+      checks: k471,
     },
   },
 };
@@ -12940,7 +13023,7 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k78,
-    requirements: k471,
+    requirements: k472,
     provisions: k422,
     citations: [
       k416,
@@ -12953,17 +13036,17 @@ const p7: JurisdictionProfile = {
     ],
   },
   sectors: {
-    construction: k450,
+    construction: k451,
     mining: {
-      primaryRegulations: k451,
-      generalDuties: k452,
-      riskManagement: k453,
-      incidentNotification: k454,
-      emergencyPlanning: k456,
-      firstAid: k457,
+      primaryRegulations: k452,
+      generalDuties: k453,
+      riskManagement: k454,
+      incidentNotification: k455,
+      emergencyPlanning: k457,
+      firstAid: k458,
       hazardousChemicals: {
         summary: k78,
-        requirements: k471,
+        requirements: k472,
         provisions: [
           [],
           [],
@@ -12975,20 +13058,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k451,
+          k452,
           k92,
           k249,
         ],
       },
-      ppe: k459,
-      psychosocial: k461,
-      bullying: k462,
-      highRiskWork: k463,
-      workstations: k464,
-      fire: k465,
-      records: k466,
-      hazardCitations: k469,
-      checks: k470,
+      ppe: k460,
+      psychosocial: k462,
+      bullying: k463,
+      highRiskWork: k464,
+      workstations: k465,
+      fire: k466,
+      records: k467,
+      hazardCitations: k470,
+      checks: k471,
     },
   },
 };
@@ -12999,7 +13082,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k472,
+  regulator: k473,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -13009,41 +13092,41 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k473,
-  generalDuties: k482,
-  consultation: k488,
-  riskManagement: k500,
-  incidentNotification: k501,
-  emergencyPlanning: k506,
-  firstAid: k509,
+  citableScopes: k474,
+  generalDuties: k483,
+  consultation: k489,
+  riskManagement: k501,
+  incidentNotification: k502,
+  emergencyPlanning: k507,
+  firstAid: k510,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k516,
+    provisions: k517,
     citations: [
-      k510,
-      k512,
+      k511,
       k513,
-      k504,
+      k514,
+      k505,
       k92,
-      k515,
+      k516,
       k93,
     ],
   },
-  ppe: k517,
-  training: k518,
-  psychosocial: k521,
-  bullying: k522,
+  ppe: k518,
+  training: k519,
+  psychosocial: k522,
+  bullying: k523,
   returnToWork: k524,
   highRiskWork: k525,
   workstations: k526,
   fire: k528,
   records: k530,
-  thresholds: [],
-  hazardCitations: k533,
-  checks: k534,
+  thresholds: k531,
+  hazardCitations: k534,
+  checks: k535,
   requirements: k171,
-  sectors: k542,
+  sectors: k543,
 };
 
 const p9: JurisdictionProfile = {
@@ -13051,14 +13134,14 @@ const p9: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k516,
+    provisions: k517,
     citations: [
-      k510,
-      k512,
+      k511,
       k513,
-      k504,
+      k514,
+      k505,
       k92,
-      k515,
+      k516,
       k249,
     ],
   },
@@ -13070,7 +13153,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k543,
+  regulator: k544,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -13080,41 +13163,41 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k544,
-  generalDuties: k553,
-  consultation: k559,
-  riskManagement: k571,
-  incidentNotification: k575,
-  emergencyPlanning: k580,
-  firstAid: k583,
+  citableScopes: k545,
+  generalDuties: k554,
+  consultation: k560,
+  riskManagement: k572,
+  incidentNotification: k576,
+  emergencyPlanning: k581,
+  firstAid: k584,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k590,
+    provisions: k591,
     citations: [
-      k584,
-      k586,
+      k585,
       k587,
-      k578,
+      k588,
+      k579,
       k92,
-      k589,
+      k590,
       k93,
     ],
   },
-  ppe: k591,
-  training: k592,
-  psychosocial: k594,
-  bullying: k595,
-  returnToWork: k598,
-  highRiskWork: k599,
-  workstations: k600,
-  fire: k602,
-  records: k604,
+  ppe: k592,
+  training: k593,
+  psychosocial: k595,
+  bullying: k596,
+  returnToWork: k599,
+  highRiskWork: k600,
+  workstations: k601,
+  fire: k603,
+  records: k605,
   thresholds: [],
-  hazardCitations: k607,
-  checks: k608,
+  hazardCitations: k608,
+  checks: k609,
   requirements: k171,
-  sectors: k616,
+  sectors: k617,
 };
 
 const p11: JurisdictionProfile = {
@@ -13122,14 +13205,14 @@ const p11: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k590,
+    provisions: k591,
     citations: [
-      k584,
-      k586,
+      k585,
       k587,
-      k578,
+      k588,
+      k579,
       k92,
-      k589,
+      k590,
       k249,
     ],
   },
@@ -13141,7 +13224,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k617,
+  regulator: k618,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -13151,41 +13234,41 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k618,
-  generalDuties: k627,
-  consultation: k633,
-  riskManagement: k645,
-  incidentNotification: k649,
-  emergencyPlanning: k654,
-  firstAid: k657,
+  citableScopes: k619,
+  generalDuties: k628,
+  consultation: k634,
+  riskManagement: k646,
+  incidentNotification: k650,
+  emergencyPlanning: k655,
+  firstAid: k658,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k664,
+    provisions: k665,
     citations: [
-      k658,
-      k660,
+      k659,
       k661,
-      k652,
+      k662,
+      k653,
       k92,
-      k663,
+      k664,
       k93,
     ],
   },
-  ppe: k665,
-  training: k666,
-  psychosocial: k668,
-  bullying: k669,
-  returnToWork: k670,
-  highRiskWork: k671,
-  workstations: k672,
-  fire: k674,
-  records: k676,
+  ppe: k666,
+  training: k667,
+  psychosocial: k669,
+  bullying: k670,
+  returnToWork: k671,
+  highRiskWork: k672,
+  workstations: k673,
+  fire: k675,
+  records: k677,
   thresholds: [],
-  hazardCitations: k679,
-  checks: k680,
+  hazardCitations: k680,
+  checks: k681,
   requirements: k171,
-  sectors: k688,
+  sectors: k689,
 };
 
 const p13: JurisdictionProfile = {
@@ -13193,14 +13276,14 @@ const p13: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k664,
+    provisions: k665,
     citations: [
-      k658,
-      k660,
+      k659,
       k661,
-      k652,
+      k662,
+      k653,
       k92,
-      k663,
+      k664,
       k249,
     ],
   },
@@ -13212,7 +13295,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k689,
+  regulator: k690,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -13222,41 +13305,41 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k690,
-  generalDuties: k695,
-  consultation: k701,
-  riskManagement: k708,
-  incidentNotification: k709,
-  emergencyPlanning: k714,
-  firstAid: k717,
+  citableScopes: k691,
+  generalDuties: k696,
+  consultation: k702,
+  riskManagement: k709,
+  incidentNotification: k710,
+  emergencyPlanning: k715,
+  firstAid: k718,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k724,
+    provisions: k725,
     citations: [
-      k718,
-      k720,
+      k719,
       k721,
-      k712,
+      k722,
+      k713,
       k92,
-      k723,
+      k724,
       k93,
     ],
   },
-  ppe: k725,
-  training: k726,
-  psychosocial: k728,
-  bullying: k729,
-  returnToWork: k730,
-  highRiskWork: k731,
-  workstations: k732,
-  fire: k734,
-  records: k736,
+  ppe: k726,
+  training: k727,
+  psychosocial: k729,
+  bullying: k730,
+  returnToWork: k731,
+  highRiskWork: k732,
+  workstations: k733,
+  fire: k735,
+  records: k737,
   thresholds: [],
-  hazardCitations: k739,
-  checks: k740,
+  hazardCitations: k740,
+  checks: k741,
   requirements: k171,
-  sectors: k748,
+  sectors: k749,
 };
 
 const p15: JurisdictionProfile = {
@@ -13264,14 +13347,14 @@ const p15: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k724,
+    provisions: k725,
     citations: [
-      k718,
-      k720,
+      k719,
       k721,
-      k712,
+      k722,
+      k713,
       k92,
-      k723,
+      k724,
       k249,
     ],
   },
@@ -13290,7 +13373,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k749,
+    plantLicence: k750,
     demolitionLicence: "",
   },
   regulator: {
@@ -13313,36 +13396,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k750,
+    summary: k751,
     requirements: [
       k251,
-      k751,
       k752,
       k753,
       k754,
       k755,
       k756,
+      k757,
     ],
     provisions: [
-      k757,
       k758,
       k759,
       k760,
       k761,
       k762,
-      k765,
+      k763,
+      k766,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k763,
+      k764,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k764,
+      k765,
     ],
   },
   consultation: {
@@ -13380,18 +13463,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k766,
+        k767,
       ],
       [],
       [],
       [
-        k767,
+        k768,
       ],
       [],
     ],
     citations: [
-      k766,
       k767,
+      k768,
       {
         id: "uk-hse-indg163",
       },
@@ -13439,8 +13522,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k768,
-      k768,
+      k769,
+      k769,
     ],
     citations: [
       {
@@ -13494,7 +13577,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k770,
+      k771,
       [],
       [],
     ],
@@ -13502,8 +13585,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k771,
-      k769,
+      k772,
+      k770,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -13638,12 +13721,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k773,
+    citations: k774,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k774,
+      k775,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -13656,10 +13739,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k775,
+        k776,
       ],
       [
-        k776,
+        k777,
       ],
     ],
     citations: [
@@ -13667,9 +13750,9 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k772,
+      k773,
+      k777,
       k776,
-      k775,
     ],
   },
   returnToWork: {
@@ -13688,7 +13771,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k777,
+        k778,
       ],
       [],
     ],
@@ -13696,17 +13779,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k772,
-      k777,
+      k773,
+      k778,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k778,
       k779,
       k780,
+      k781,
     ],
     provisions: [
       [],
@@ -13714,7 +13797,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k772,
+      k773,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -13723,7 +13806,7 @@ const p16: JurisdictionProfile = {
     documentName: "Method Statement (RAMS)",
     mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "asbestos-disturbance": k781,
+      "asbestos-disturbance": k782,
     },
     retention: null,
   },
@@ -13748,8 +13831,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k782,
       k783,
+      k784,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -13774,27 +13857,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k770,
-      k770,
+      k771,
+      k771,
       [
-        k771,
+        k772,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k784,
+        k785,
       ],
     ],
     citations: [
-      k771,
-      k769,
-      k785,
+      k772,
+      k770,
+      k786,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k784,
+      k785,
     ],
   },
   records: {
@@ -13809,13 +13892,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k763,
-        k767,
+        k764,
+        k768,
       ],
-      k770,
-      k768,
+      k771,
+      k769,
       [
-        k786,
+        k787,
       ],
       [
         {
@@ -13826,13 +13909,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k763,
-      k767,
-      k769,
+      k764,
+      k768,
+      k770,
       {
         id: "uk-riddor-2013",
       },
-      k786,
+      k787,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -13870,20 +13953,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k765,
+      citations: k766,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k765,
+      citations: k766,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k767,
+        k768,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -13895,7 +13978,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k766,
+        k767,
         {
           id: "uk-hse-indg163",
         },
@@ -13905,8 +13988,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k769,
-        k785,
+        k770,
+        k786,
       ],
     },
     {
@@ -13935,8 +14018,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": k788,
-    ergonomic: k789,
+    "manual-handling": k789,
+    ergonomic: k790,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -13947,7 +14030,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": k790,
+    "lifting-equipment": k791,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -13968,7 +14051,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: k791,
+    asbestos: k792,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -13984,10 +14067,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: k792,
-    "hot-work": k770,
-    "psychological-hazards": k773,
-    psychosocial: k773,
+    fire: k793,
+    "hot-work": k771,
+    "psychological-hazards": k774,
+    psychosocial: k774,
   },
   checks: {
     "first-aid-kits": [
@@ -14011,10 +14094,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k782,
+      k783,
     ],
     "dse-breaks": [
-      k783,
+      k784,
     ],
   },
   requirements: {
@@ -14034,15 +14117,15 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k793,
+      requiredWhen: k794,
       reasons: [
-        k793,
+        k794,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k794,
+    swms: k795,
     "incident-form": k157,
     "emergency-plan": {
       level: "required",
@@ -14073,7 +14156,7 @@ const p16: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k168,
@@ -14090,12 +14173,12 @@ const p16: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k778,
+          k779,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-          k779,
-          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
           k780,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k781,
         ],
         provisions: [
           [],
@@ -14106,7 +14189,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k772,
+          k773,
           {
             id: "uk-cdm-2015",
           },
@@ -14122,7 +14205,7 @@ const p16: JurisdictionProfile = {
         documentName: "Method Statement (RAMS)",
         mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
         categories: {
-          "asbestos-disturbance": k781,
+          "asbestos-disturbance": k782,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -14146,8 +14229,8 @@ const p16: JurisdictionProfile = {
             id: "uk-wah-2005",
           },
         ],
-        "manual-handling": k788,
-        ergonomic: k789,
+        "manual-handling": k789,
+        ergonomic: k790,
         "noise-exposure": [
           {
             id: "uk-noise-regs-2005",
@@ -14158,7 +14241,7 @@ const p16: JurisdictionProfile = {
             id: "uk-noise-regs-2005",
           },
         ],
-        "lifting-equipment": k790,
+        "lifting-equipment": k791,
         "electrical-work": [
           {
             id: "uk-eawr-1989",
@@ -14179,7 +14262,7 @@ const p16: JurisdictionProfile = {
             id: "uk-coshh-2002",
           },
         ],
-        asbestos: k791,
+        asbestos: k792,
         machinery: [
           {
             id: "uk-puwer-1998",
@@ -14195,10 +14278,10 @@ const p16: JurisdictionProfile = {
             id: "uk-puwer-1998",
           },
         ],
-        fire: k792,
-        "hot-work": k770,
-        "psychological-hazards": k773,
-        psychosocial: k773,
+        fire: k793,
+        "hot-work": k771,
+        "psychological-hazards": k774,
+        psychosocial: k774,
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -14211,10 +14294,10 @@ const p16: JurisdictionProfile = {
         ],
       },
     },
-    retail: k796,
-    hospitality: k796,
-    professional: k796,
-    office: k796,
+    retail: k797,
+    hospitality: k797,
+    professional: k797,
+    office: k797,
   },
 };
 
@@ -14231,7 +14314,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k749,
+    plantLicence: k750,
     demolitionLicence: "",
   },
   regulator: {
@@ -14265,14 +14348,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k797,
-      k797,
-      k797,
-      k797,
-      k797,
-      k797,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
     ],
-    citations: k797,
+    citations: k798,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -14309,22 +14392,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k799,
-      k801,
-      k801,
-      [
-        k802,
-      ],
+      k800,
+      k802,
+      k802,
       [
         k803,
+      ],
+      [
+        k804,
       ],
       [],
     ],
     citations: [
-      k798,
-      k800,
-      k802,
+      k799,
+      k801,
       k803,
+      k804,
     ],
     method: "hierarchy",
     steps: k48,
@@ -14334,20 +14417,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k804,
       k805,
+      k806,
       k51,
     ],
     provisions: [
-      k806,
-      k806,
+      k807,
+      k807,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k807,
+      k808,
       [],
     ],
     citations: [
@@ -14390,9 +14473,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k805,
+    records: k806,
     how: null,
-    preserveSite: k804,
+    preserveSite: k805,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -14404,13 +14487,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k809,
-      k809,
-      k809,
-      k809,
-      k809,
+      k810,
+      k810,
+      k810,
+      k810,
+      k810,
     ],
-    citations: k809,
+    citations: k810,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -14422,13 +14505,13 @@ const p17: JurisdictionProfile = {
       k274,
     ],
     provisions: [
-      k810,
-      k810,
-      k810,
-      k810,
+      k811,
+      k811,
+      k811,
+      k811,
       [],
     ],
-    citations: k810,
+    citations: k811,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -14446,7 +14529,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k812,
+    citations: k813,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -14498,8 +14581,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k814,
-      k814,
+      k815,
+      k815,
       [],
     ],
     citations: [
@@ -14507,7 +14590,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k813,
+      k814,
     ],
   },
   psychosocial: {
@@ -14524,12 +14607,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k816,
+    citations: k817,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k774,
+      k775,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -14601,7 +14684,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k815,
+      k816,
     ],
   },
   returnToWork: {
@@ -14626,8 +14709,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k817,
-    requirements: k818,
+    summary: k818,
+    requirements: k819,
     provisions: [
       [],
       [],
@@ -14635,14 +14718,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k820,
+    citations: k821,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k821,
+    mandatory: k822,
     categories: {
-      "trench-over-1-5m": k822,
-      tunnel: k823,
-      explosives: k824,
-      diving: k825,
+      "trench-over-1-5m": k823,
+      tunnel: k824,
+      explosives: k825,
+      diving: k826,
     },
     retention: null,
   },
@@ -14667,8 +14750,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k798,
-      k800,
+      k799,
+      k801,
     ],
   },
   fire: {
@@ -14680,30 +14763,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k799,
-      k809,
-      k809,
+      k800,
+      k810,
+      k810,
       [],
     ],
     citations: [
-      k808,
-      k798,
+      k809,
+      k799,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k805,
+      k806,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k807,
+      k808,
       [],
       [
-        k826,
         k827,
+        k828,
       ],
       [],
     ],
@@ -14712,40 +14795,40 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k811,
-      k826,
+      k812,
       k827,
+      k828,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k816,
-    psychosocial: k816,
-    "hazardous-chemicals": k812,
-    chemical: k812,
-    asbestos: k828,
-    excavation: k829,
-    explosives: k829,
-    "diving-work": k829,
-    fire: k809,
+    "psychological-hazards": k817,
+    psychosocial: k817,
+    "hazardous-chemicals": k813,
+    chemical: k813,
+    asbestos: k829,
+    excavation: k830,
+    explosives: k830,
+    "diving-work": k830,
+    fire: k810,
   },
   checks: {
-    "first-aid-kits": k810,
-    "chemical-register": k812,
-    "safety-data-sheets": k812,
-    "containers-labelled": k812,
-    "plant-operators-trained": k814,
-    "welfare-facilities": k797,
-    "drinking-water": k797,
+    "first-aid-kits": k811,
+    "chemical-register": k813,
+    "safety-data-sheets": k813,
+    "containers-labelled": k813,
+    "plant-operators-trained": k815,
+    "welfare-facilities": k798,
+    "drinking-water": k798,
   },
   requirements: {
     policy: k152,
     "risk-assessment": k153,
-    swms: k794,
+    swms: k795,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k830,
+    "first-aid-plan": k831,
     "chemical-register": k299,
     "ppe-register": k162,
     permit: k163,
@@ -14753,15 +14836,15 @@ const p17: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k817,
-        requirements: k818,
+        summary: k818,
+        requirements: k819,
         provisions: [
           [],
           [],
@@ -14769,14 +14852,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k820,
+        citations: k821,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k821,
+        mandatory: k822,
         categories: {
-          "trench-over-1-5m": k822,
-          tunnel: k823,
-          explosives: k824,
-          diving: k825,
+          "trench-over-1-5m": k823,
+          tunnel: k824,
+          explosives: k825,
+          diving: k826,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -14785,16 +14868,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k816,
-        psychosocial: k816,
-        "hazardous-chemicals": k812,
-        chemical: k812,
-        asbestos: k828,
-        excavation: k829,
-        explosives: k829,
-        "diving-work": k829,
-        fire: k809,
-        "working-at-height": k829,
+        "psychological-hazards": k817,
+        psychosocial: k817,
+        "hazardous-chemicals": k813,
+        chemical: k813,
+        asbestos: k829,
+        excavation: k830,
+        explosives: k830,
+        "diving-work": k830,
+        fire: k810,
+        "working-at-height": k830,
       },
     },
   },
@@ -14805,8 +14888,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k831,
-  regulator: k832,
+  terms: k832,
+  regulator: k833,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -14823,40 +14906,40 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
-  consultation: k847,
-  riskManagement: k859,
+  consultation: k848,
+  riskManagement: k860,
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
       k864,
       k865,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
+    provisions: k869,
+    citations: k870,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
-  emergencyPlanning: k879,
-  firstAid: k884,
-  hazardousChemicals: k895,
-  ppe: k901,
+  emergencyPlanning: k880,
+  firstAid: k885,
+  hazardousChemicals: k896,
+  ppe: k902,
   training: k910,
   psychosocial: k913,
   bullying: k919,
@@ -14877,49 +14960,49 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k931,
-  workstations: k933,
-  fire: k937,
-  records: k955,
-  thresholds: k963,
-  hazardCitations: k964,
-  checks: k965,
-  requirements: k968,
+  highRiskWork: k930,
+  workstations: k932,
+  fire: k936,
+  records: k954,
+  thresholds: k962,
+  hazardCitations: k963,
+  checks: k964,
+  requirements: k967,
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
-      thresholds: k992,
-      hazardCitations: k994,
-      checks: k995,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
+      thresholds: k990,
+      hazardCitations: k992,
+      checks: k993,
     },
-    manufacturing: k996,
+    manufacturing: k994,
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
           k864,
           k865,
-          k1000,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
+        provisions: k999,
+        citations: k1000,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -14934,17 +15017,17 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
-  incidentNotification: k1012,
+  incidentNotification: k1005,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -14962,8 +15045,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1013,
-  sectors: k1014,
+  highRiskWork: k1006,
+  sectors: k1007,
 };
 
 const p20: JurisdictionProfile = {
@@ -14971,7 +15054,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -14996,8 +15079,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k836,
-      k1015,
+      k837,
+      k1008,
     ],
     provisions: [
       [],
@@ -15005,12 +15088,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1017,
-    requirements: k1019,
+    summary: k1010,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -15018,17 +15101,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1021,
+    summary: k1014,
     requirements: [
-      k1022,
-      k1023,
-      k1024,
-      k865,
+      k1015,
+      k1016,
+      k1017,
+      k866,
     ],
     provisions: [
       [
@@ -15049,15 +15132,15 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1025,
-    deadlines: k1026,
-    records: k1027,
-    how: k1023,
+    notify: k1018,
+    deadlines: k1019,
+    records: k1020,
+    how: k1016,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -15068,34 +15151,40 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1031,
-    requirements: k908,
+    summary: k1024,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1025,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -15103,7 +15192,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15114,9 +15203,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15136,7 +15225,11 @@ const p20: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1028,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -15154,18 +15247,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -15173,21 +15266,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1035,
+    summary: k1029,
     requirements: [
-      k1027,
+      k1020,
+      k1030,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -15203,18 +15296,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1036,
-    k1037,
-    k1038,
+    k1031,
+    k1032,
+    k1033,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -15224,21 +15317,28 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1025,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -15247,13 +15347,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1028,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -15286,16 +15386,23 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1036,
-        k1037,
-        k1038,
+        k1031,
+        k1032,
+        k1033,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1017,
-        requirements: k1042,
+        summary: k1010,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -15304,18 +15411,18 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1021,
+        summary: k1014,
         requirements: [
-          k1022,
-          k1023,
-          k1024,
-          k865,
-          "If you keep the injury and illness records Alaska's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1015,
+          k1016,
+          k1017,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -15337,15 +15444,22 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1025,
-        deadlines: k1026,
-        records: k1027,
-        how: k1023,
+        notify: k1018,
+        deadlines: k1019,
+        records: k1020,
+        how: k1016,
         preserveSite: null,
       },
       training: {
-        summary: k1031,
-        requirements: k1006,
+        summary: k1024,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1025,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -15354,15 +15468,15 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1035,
+        summary: k1029,
         requirements: [
-          k1027,
+          k1020,
+          k1030,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -15370,10 +15484,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -15383,7 +15497,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -15408,8 +15522,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k836,
-      k1044,
+      k837,
+      k1038,
     ],
     provisions: [
       [],
@@ -15417,12 +15531,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1045,
-    requirements: k1019,
+    summary: k1039,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -15430,18 +15544,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1046,
+    summary: k1040,
     requirements: [
-      k1047,
-      k1048,
-      k1049,
-      k1050,
-      k865,
+      k1041,
+      k1042,
+      k1043,
+      k1044,
+      k866,
     ],
     provisions: [
       [
@@ -15467,15 +15581,15 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1051,
-    deadlines: k1052,
-    records: k1053,
-    how: k1049,
+    notify: k1045,
+    deadlines: k1046,
+    records: k1047,
+    how: k1043,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -15486,34 +15600,40 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1054,
-    requirements: k908,
+    summary: k1048,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1049,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -15521,7 +15641,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15532,9 +15652,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15554,7 +15674,11 @@ const p21: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1050,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -15572,18 +15696,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -15591,21 +15715,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1055,
+    summary: k1051,
     requirements: [
-      k1053,
+      k1047,
+      k1052,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -15621,18 +15745,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1056,
-    k1057,
-    k1058,
+    k1053,
+    k1054,
+    k1055,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -15642,21 +15766,28 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1049,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -15665,13 +15796,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1050,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -15704,16 +15835,23 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1056,
-        k1057,
-        k1058,
+        k1053,
+        k1054,
+        k1055,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1045,
-        requirements: k1042,
+        summary: k1039,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -15722,19 +15860,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1046,
+        summary: k1040,
         requirements: [
-          k1047,
-          k1048,
-          k1049,
-          k1050,
-          k865,
-          "If you keep the injury and illness records Arizona's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1041,
+          k1042,
+          k1043,
+          k1044,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -15761,15 +15899,22 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1051,
-        deadlines: k1052,
-        records: k1053,
-        how: k1049,
+        notify: k1045,
+        deadlines: k1046,
+        records: k1047,
+        how: k1043,
         preserveSite: null,
       },
       training: {
-        summary: k1054,
-        requirements: k1006,
+        summary: k1048,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1049,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -15778,15 +15923,15 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1055,
+        summary: k1051,
         requirements: [
-          k1053,
+          k1047,
+          k1052,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -15794,10 +15939,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -15812,15 +15957,15 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15846,7 +15991,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -15867,21 +16012,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1059,
+    summary: k1056,
     requirements: [
+      k1057,
+      k1058,
+      k837,
+      k1059,
       k1060,
       k1061,
-      k836,
-      k1062,
-      k1063,
-      k1064,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1066,
+      k1063,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15892,20 +16037,20 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
-      k1065,
+      k1062,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1067,
-    requirements: k1019,
+    summary: k1064,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -15925,20 +16070,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1068,
+    summary: k1065,
     requirements: [
+      k1066,
+      k1067,
+      k1068,
       k1069,
       k1070,
       k1071,
-      k1072,
-      k1073,
-      k1074,
     ],
     provisions: [
-      k1076,
+      k1073,
       [],
       [],
       [
@@ -15946,7 +16091,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1066,
+      k1063,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -15954,8 +16099,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1075,
-      k1065,
+      k1072,
+      k1062,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -15963,15 +16108,15 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1077,
-    deadlines: k1079,
-    records: k1080,
-    how: k1070,
+    notify: k1074,
+    deadlines: k1076,
+    records: k1077,
+    how: k1067,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -15994,7 +16139,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -16002,7 +16147,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
@@ -16017,15 +16162,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k885,
-    requirements: k886,
+    summary: k886,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -16038,7 +16183,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -16046,7 +16191,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
@@ -16057,22 +16202,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1081,
+    summary: k1078,
     requirements: [
-      k903,
       k904,
       k905,
       k906,
-      k907,
-      k1082,
-      k1083,
+      k1079,
+      k908,
+      k1080,
+      k1081,
     ],
     provisions: [
       [],
@@ -16084,7 +16229,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1066,
+      k1063,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16101,11 +16246,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
-      k1065,
+      k1062,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16120,9 +16265,9 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16142,7 +16287,11 @@ const p23: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1082,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -16166,18 +16315,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -16197,38 +16346,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1084,
+    summary: k1083,
     requirements: [
+      k1084,
       k1085,
       k1086,
-      k1087,
-      k943,
+      k942,
     ],
     provisions: [
-      k1089,
+      k1088,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1091,
+      k1090,
       [],
     ],
     citations: [
-      k1088,
+      k1087,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1090,
+      k1089,
     ],
-    retention: k1092,
+    retention: k1091,
   },
   thresholds: [
     {
@@ -16258,6 +16407,7 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
+    k1092,
     k1093,
     k1094,
     k1095,
@@ -16332,10 +16482,10 @@ const p23: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k966,
-    "emergency-plan": k967,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -16343,21 +16493,21 @@ const p23: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1059,
+        summary: k1056,
         requirements: [
+          k1057,
+          k1058,
+          k837,
+          k1059,
           k1060,
           k1061,
-          k836,
-          k1062,
-          k1063,
-          k1064,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16366,7 +16516,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1066,
+          k1063,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16383,11 +16533,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1065,
+          k1062,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16399,7 +16549,7 @@ const p23: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -16409,11 +16559,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
@@ -16423,7 +16573,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -16432,14 +16582,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1082,
-          k1083,
-          k978,
+          k1079,
+          k908,
+          k1080,
+          k1081,
+          k977,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16452,7 +16602,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1066,
+          k1063,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16475,11 +16625,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1065,
+          k1062,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16492,7 +16642,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1082,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -16544,6 +16694,7 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1092,
         k1093,
         k1094,
         k1095,
@@ -16619,8 +16770,15 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1067,
-        requirements: k1042,
+        summary: k1064,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -16644,21 +16802,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1068,
+        summary: k1065,
         requirements: [
+          k1066,
+          k1067,
+          k1068,
           k1069,
           k1070,
           k1071,
-          k1072,
-          k1073,
-          k1074,
-          "If you keep Cal/OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the Cal/OSHA Form 300.",
+          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1076,
+          k1073,
           [],
           [],
           [
@@ -16666,7 +16824,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1066,
+          k1063,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16675,8 +16833,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1075,
-          k1065,
+          k1072,
+          k1062,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16687,23 +16845,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1077,
-        deadlines: k1079,
-        records: k1080,
-        how: k1070,
+        notify: k1074,
+        deadlines: k1076,
+        records: k1077,
+        how: k1067,
         preserveSite: null,
       },
       training: {
-        summary: k1081,
+        summary: k1078,
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1082,
-          k1083,
-          k1005,
+          k1079,
+          k908,
+          k1080,
+          k1081,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
           [],
@@ -16715,7 +16873,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1066,
+          k1063,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16733,11 +16891,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1065,
+          k1062,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16747,36 +16905,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1084,
+        summary: k1083,
         requirements: [
+          k1084,
           k1085,
           k1086,
-          k1087,
-          k943,
-          k1008,
+          k942,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1089,
+          k1088,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1091,
+          k1090,
           [],
           [],
         ],
         citations: [
-          k1088,
+          k1087,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1090,
+          k1089,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1092,
+        retention: k1091,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16848,14 +17006,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1059,
+        summary: k1056,
         requirements: [
+          k1057,
+          k1058,
+          k837,
+          k1059,
           k1060,
           k1061,
-          k836,
-          k1062,
-          k1063,
-          k1064,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -16863,7 +17021,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1066,
+          k1063,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16875,11 +17033,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
-          k1065,
+          k1062,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16900,15 +17058,15 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16940,32 +17098,32 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       k1100,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
+      k864,
       k1101,
-      k865,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
+    provisions: k869,
+    citations: k870,
     notify: k1102,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   returnToWork: {
@@ -16986,70 +17144,70 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
     k1103,
   ],
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
         k1103,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
         k1103,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
+          k864,
           k1101,
-          k865,
-          k1000,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
+        provisions: k999,
+        citations: k1000,
         notify: k1102,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -17064,15 +17222,15 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17103,15 +17261,15 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17142,15 +17300,15 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17176,7 +17334,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -17201,7 +17359,7 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k836,
+      k837,
       k1104,
     ],
     provisions: [
@@ -17210,12 +17368,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
     summary: k1105,
-    requirements: k1019,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -17223,9 +17381,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
     summary: k1106,
@@ -17235,7 +17393,7 @@ const p29: JurisdictionProfile = {
       k1109,
       k1110,
       k1111,
-      k865,
+      k866,
     ],
     provisions: [
       [],
@@ -17258,7 +17416,7 @@ const p29: JurisdictionProfile = {
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -17269,34 +17427,40 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
     summary: k1115,
-    requirements: k908,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1116,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -17304,7 +17468,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17315,9 +17479,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17337,7 +17501,11 @@ const p29: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1117,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -17355,18 +17523,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -17374,21 +17542,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1116,
+    summary: k1118,
     requirements: [
       k1114,
+      k1119,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -17404,18 +17572,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1117,
-    k1118,
-    k1119,
+    k1120,
+    k1121,
+    k1122,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -17425,21 +17593,28 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1116,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -17448,13 +17623,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1117,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -17487,16 +17662,23 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1117,
-        k1118,
-        k1119,
+        k1120,
+        k1121,
+        k1122,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
         summary: k1105,
-        requirements: k1042,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -17505,9 +17687,9 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
         summary: k1106,
@@ -17517,8 +17699,8 @@ const p29: JurisdictionProfile = {
           k1109,
           k1110,
           k1111,
-          k865,
-          "If you keep the injury and illness records Hawaii's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -17542,7 +17724,14 @@ const p29: JurisdictionProfile = {
       },
       training: {
         summary: k1115,
-        requirements: k1006,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1116,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -17551,15 +17740,15 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1116,
+        summary: k1118,
         requirements: [
           k1114,
+          k1119,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -17567,10 +17756,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -17585,15 +17774,15 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17624,32 +17813,32 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1120,
+      k837,
+      k1123,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
-      k1121,
-      k865,
+      k864,
+      k1124,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1122,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    provisions: k869,
+    citations: k870,
+    notify: k1125,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   returnToWork: {
@@ -17670,69 +17859,69 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
-    k1123,
+    k1126,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1123,
+        k1126,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1123,
+        k1126,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
-          k1121,
-          k865,
-          k1000,
+          k864,
+          k1124,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
-        notify: k1122,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        provisions: k999,
+        citations: k1000,
+        notify: k1125,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -17742,7 +17931,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -17767,8 +17956,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k836,
-      k1124,
+      k837,
+      k1127,
     ],
     provisions: [
       [],
@@ -17776,12 +17965,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1125,
-    requirements: k1019,
+    summary: k1128,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -17789,19 +17978,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1126,
+    summary: k1129,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1127,
-      k1128,
-      k1129,
       k1130,
-      k865,
+      k1131,
+      k1132,
+      k1133,
+      k866,
     ],
     provisions: [
       [],
@@ -17811,16 +18000,16 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1131,
-    notify: k1132,
-    deadlines: k871,
-    records: k1133,
-    how: k1128,
+    citations: k1134,
+    notify: k1135,
+    deadlines: k872,
+    records: k1136,
+    how: k1131,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -17831,34 +18020,40 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1134,
-    requirements: k908,
+    summary: k1137,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1138,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -17866,7 +18061,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17877,9 +18072,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17899,7 +18094,11 @@ const p32: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1139,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -17917,18 +18116,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -17936,21 +18135,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1135,
+    summary: k1140,
     requirements: [
-      k1133,
+      k1136,
+      k1141,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -17966,18 +18165,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1136,
-    k1137,
-    k1138,
+    k1142,
+    k1143,
+    k1144,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -17987,21 +18186,28 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1138,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -18010,13 +18216,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1139,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18049,16 +18255,23 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1136,
-        k1137,
-        k1138,
+        k1142,
+        k1143,
+        k1144,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1125,
-        requirements: k1042,
+        summary: k1128,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -18067,20 +18280,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1126,
+        summary: k1129,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1127,
-          k1128,
-          k1129,
           k1130,
-          k865,
-          "If you keep the injury and illness records Indiana's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1131,
+          k1132,
+          k1133,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -18091,16 +18304,23 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1131,
-        notify: k1132,
-        deadlines: k871,
-        records: k1133,
-        how: k1128,
+        citations: k1134,
+        notify: k1135,
+        deadlines: k872,
+        records: k1136,
+        how: k1131,
         preserveSite: null,
       },
       training: {
-        summary: k1134,
-        requirements: k1006,
+        summary: k1137,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1138,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -18109,15 +18329,15 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1135,
+        summary: k1140,
         requirements: [
-          k1133,
+          k1136,
+          k1141,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -18125,10 +18345,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -18138,7 +18358,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -18163,8 +18383,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k836,
-      k1139,
+      k837,
+      k1145,
     ],
     provisions: [
       [],
@@ -18172,12 +18392,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1140,
-    requirements: k1019,
+    summary: k1146,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -18185,19 +18405,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1141,
+    summary: k1147,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1142,
-      k1143,
-      k1144,
-      k1145,
-      k865,
+      k1148,
+      k1149,
+      k1150,
+      k1151,
+      k866,
     ],
     provisions: [
       [],
@@ -18207,16 +18427,16 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1146,
-    notify: k1147,
-    deadlines: k871,
-    records: k1148,
-    how: k1143,
+    citations: k1152,
+    notify: k1153,
+    deadlines: k872,
+    records: k1154,
+    how: k1149,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -18227,34 +18447,40 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1149,
-    requirements: k908,
+    summary: k1155,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1156,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -18262,7 +18488,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18273,9 +18499,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18295,7 +18521,11 @@ const p33: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1157,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -18313,18 +18543,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -18332,21 +18562,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1150,
+    summary: k1158,
     requirements: [
-      k1148,
+      k1154,
+      k1159,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -18362,18 +18592,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1151,
-    k1152,
-    k1153,
+    k1160,
+    k1161,
+    k1162,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -18383,21 +18613,28 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1156,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -18406,13 +18643,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1157,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -18445,16 +18682,23 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1151,
-        k1152,
-        k1153,
+        k1160,
+        k1161,
+        k1162,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1140,
-        requirements: k1042,
+        summary: k1146,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -18463,20 +18707,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1141,
+        summary: k1147,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1142,
-          k1143,
-          k1144,
-          k1145,
-          k865,
-          "If you keep the injury and illness records Iowa's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1148,
+          k1149,
+          k1150,
+          k1151,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -18487,16 +18731,23 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1146,
-        notify: k1147,
-        deadlines: k871,
-        records: k1148,
-        how: k1143,
+        citations: k1152,
+        notify: k1153,
+        deadlines: k872,
+        records: k1154,
+        how: k1149,
         preserveSite: null,
       },
       training: {
-        summary: k1149,
-        requirements: k1006,
+        summary: k1155,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1156,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -18505,15 +18756,15 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1150,
+        summary: k1158,
         requirements: [
-          k1148,
+          k1154,
+          k1159,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -18521,10 +18772,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -18539,15 +18790,15 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18573,7 +18824,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -18598,8 +18849,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k836,
-      k1154,
+      k837,
+      k1163,
     ],
     provisions: [
       [],
@@ -18607,12 +18858,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1155,
-    requirements: k1019,
+    summary: k1164,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -18620,18 +18871,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1156,
+    summary: k1165,
     requirements: [
-      k1157,
-      k1158,
-      k1159,
-      k1160,
-      k865,
+      k1166,
+      k1167,
+      k1168,
+      k1169,
+      k866,
     ],
     provisions: [
       [
@@ -18652,16 +18903,16 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1161,
-    notify: k1162,
-    deadlines: k1163,
-    records: k1164,
-    how: k1159,
+    citations: k1170,
+    notify: k1171,
+    deadlines: k1172,
+    records: k1173,
+    how: k1168,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -18672,34 +18923,40 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1165,
-    requirements: k908,
+    summary: k1174,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1175,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -18707,7 +18964,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18718,9 +18975,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18740,7 +18997,11 @@ const p35: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1176,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -18758,18 +19019,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -18777,21 +19038,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1166,
+    summary: k1177,
     requirements: [
-      k1164,
+      k1173,
+      k1178,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1167,
+    citations: k1179,
     retention: [],
   },
   thresholds: [
@@ -18807,18 +19068,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1168,
-    k1169,
-    k1170,
+    k1180,
+    k1181,
+    k1182,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -18828,21 +19089,28 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1175,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -18851,13 +19119,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1176,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -18890,16 +19158,23 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1168,
-        k1169,
-        k1170,
+        k1180,
+        k1181,
+        k1182,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1155,
-        requirements: k1042,
+        summary: k1164,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -18908,19 +19183,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1156,
+        summary: k1165,
         requirements: [
-          k1157,
-          k1158,
-          k1159,
-          k1160,
-          k865,
-          "If you keep the injury and illness records Kentucky's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1166,
+          k1167,
+          k1168,
+          k1169,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -18942,16 +19217,23 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1161,
-        notify: k1162,
-        deadlines: k1163,
-        records: k1164,
-        how: k1159,
+        citations: k1170,
+        notify: k1171,
+        deadlines: k1172,
+        records: k1173,
+        how: k1168,
         preserveSite: null,
       },
       training: {
-        summary: k1165,
-        requirements: k1006,
+        summary: k1174,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1175,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -18960,15 +19242,15 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1166,
+        summary: k1177,
         requirements: [
-          k1164,
+          k1173,
+          k1178,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -18976,10 +19258,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1167,
+        citations: k1179,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -18994,15 +19276,15 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19033,32 +19315,32 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1171,
+      k837,
+      k1183,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
-      k1172,
-      k865,
+      k864,
+      k1184,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1173,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    provisions: k869,
+    citations: k870,
+    notify: k1185,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   returnToWork: {
@@ -19079,69 +19361,69 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
-    k1174,
+    k1186,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1174,
+        k1186,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1174,
+        k1186,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
-          k1172,
-          k865,
-          k1000,
+          k864,
+          k1184,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
-        notify: k1173,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        provisions: k999,
+        citations: k1000,
+        notify: k1185,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -19151,7 +19433,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -19176,8 +19458,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k836,
-      k1175,
+      k837,
+      k1187,
     ],
     provisions: [
       [],
@@ -19185,12 +19467,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1176,
-    requirements: k1019,
+    summary: k1188,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -19198,19 +19480,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1177,
+    summary: k1189,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1178,
-      k1179,
-      k1180,
-      k1181,
-      k865,
+      k1190,
+      k1191,
+      k1192,
+      k1193,
+      k866,
     ],
     provisions: [
       [],
@@ -19220,16 +19502,16 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1182,
-    deadlines: k871,
-    records: k1183,
-    how: k1179,
+    citations: k1021,
+    notify: k1194,
+    deadlines: k872,
+    records: k1195,
+    how: k1191,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -19240,34 +19522,40 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1184,
-    requirements: k908,
+    summary: k1196,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1197,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -19275,7 +19563,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19286,9 +19574,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19308,7 +19596,11 @@ const p38: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1198,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -19326,18 +19618,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -19345,21 +19637,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1185,
+    summary: k1199,
     requirements: [
-      k1183,
+      k1195,
+      k1200,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -19375,9 +19667,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1186,
-    k1187,
-    k1188,
+    k1201,
+    k1202,
+    k1203,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19404,12 +19696,12 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -19419,21 +19711,28 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1197,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -19442,13 +19741,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1198,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -19481,9 +19780,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1186,
-        k1187,
-        k1188,
+        k1201,
+        k1202,
+        k1203,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -19515,8 +19814,15 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1176,
-        requirements: k1042,
+        summary: k1188,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -19525,20 +19831,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1177,
+        summary: k1189,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1178,
-          k1179,
-          k1180,
-          k1181,
-          k865,
-          "If you keep the injury and illness records Maryland's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1190,
+          k1191,
+          k1192,
+          k1193,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -19549,16 +19855,23 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1182,
-        deadlines: k871,
-        records: k1183,
-        how: k1179,
+        citations: k1021,
+        notify: k1194,
+        deadlines: k872,
+        records: k1195,
+        how: k1191,
         preserveSite: null,
       },
       training: {
-        summary: k1184,
-        requirements: k1006,
+        summary: k1196,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1197,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -19567,15 +19880,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1185,
+        summary: k1199,
         requirements: [
-          k1183,
+          k1195,
+          k1200,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -19583,7 +19896,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
       hazardCitations: {
@@ -19627,32 +19940,32 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1189,
+      k837,
+      k1204,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
-      k1190,
-      k865,
+      k864,
+      k1205,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1191,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    provisions: k869,
+    citations: k870,
+    notify: k1206,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   returnToWork: {
@@ -19673,69 +19986,69 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
-    k1192,
+    k1207,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1192,
+        k1207,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1192,
+        k1207,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
-          k1190,
-          k865,
-          k1000,
+          k864,
+          k1205,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
-        notify: k1191,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        provisions: k999,
+        citations: k1000,
+        notify: k1206,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -19745,7 +20058,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -19770,8 +20083,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k836,
-      k1193,
+      k837,
+      k1208,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -19802,16 +20115,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1194,
-    requirements: k1019,
+    summary: k1209,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -19819,18 +20132,18 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1195,
+    summary: k1210,
     requirements: [
-      k1196,
-      k1197,
-      k1198,
-      k1199,
-      k865,
+      k1211,
+      k1212,
+      k1213,
+      k1214,
+      k866,
     ],
     provisions: [
       [
@@ -19856,15 +20169,15 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1200,
-    deadlines: k1201,
-    records: k1202,
-    how: k1198,
+    notify: k1215,
+    deadlines: k1216,
+    records: k1217,
+    how: k1213,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -19875,34 +20188,40 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1203,
-    requirements: k908,
+    summary: k1218,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1219,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -19910,7 +20229,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19928,7 +20247,7 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -19966,7 +20285,11 @@ const p40: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1220,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -19984,7 +20307,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -19995,7 +20318,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -20003,7 +20326,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -20011,21 +20334,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1204,
+    summary: k1221,
     requirements: [
-      k1202,
+      k1217,
+      k1222,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -20041,9 +20364,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1205,
-    k1206,
-    k1207,
+    k1223,
+    k1224,
+    k1225,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20053,16 +20376,16 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1208,
-    psychosocial: k1208,
+    "psychological-hazards": k1226,
+    psychosocial: k1226,
   },
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -20072,21 +20395,28 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1219,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -20095,13 +20425,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1220,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -20134,9 +20464,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1205,
-        k1206,
-        k1207,
+        k1223,
+        k1224,
+        k1225,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20146,8 +20476,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1208,
-        psychosocial: k1208,
+        "psychological-hazards": k1226,
+        psychosocial: k1226,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20155,8 +20485,15 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1194,
-        requirements: k1042,
+        summary: k1209,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -20165,19 +20502,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1195,
+        summary: k1210,
         requirements: [
-          k1196,
-          k1197,
-          k1198,
-          k1199,
-          k865,
-          "If you keep the injury and illness records Michigan's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1211,
+          k1212,
+          k1213,
+          k1214,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -20204,15 +20541,22 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1200,
-        deadlines: k1201,
-        records: k1202,
-        how: k1198,
+        notify: k1215,
+        deadlines: k1216,
+        records: k1217,
+        how: k1213,
         preserveSite: null,
       },
       training: {
-        summary: k1203,
-        requirements: k1006,
+        summary: k1218,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1219,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -20221,15 +20565,15 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1204,
+        summary: k1221,
         requirements: [
-          k1202,
+          k1217,
+          k1222,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -20237,7 +20581,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
       hazardCitations: {
@@ -20248,8 +20592,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1208,
-        psychosocial: k1208,
+        "psychological-hazards": k1226,
+        psychosocial: k1226,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20263,7 +20607,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -20288,8 +20632,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k836,
-      k1209,
+      k837,
+      k1227,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20322,7 +20666,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -20338,12 +20682,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k842,
+    summary: k843,
     requirements: [
-      k843,
       k844,
       k845,
       k846,
+      k847,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -20367,8 +20711,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1210,
-    requirements: k1019,
+    summary: k1228,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -20376,19 +20720,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1211,
+    summary: k1229,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1212,
-      k1213,
-      k1214,
-      k1215,
-      k865,
+      k1230,
+      k1231,
+      k1232,
+      k1233,
+      k866,
     ],
     provisions: [
       [
@@ -20414,16 +20758,16 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1216,
-    notify: k1217,
-    deadlines: k1052,
-    records: k1218,
-    how: k1213,
+    citations: k1234,
+    notify: k1235,
+    deadlines: k1046,
+    records: k1236,
+    how: k1231,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -20434,40 +20778,40 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1219,
+    summary: k1237,
     requirements: [
-      k903,
       k904,
       k905,
       k906,
-      k907,
-      k1220,
+      k1238,
+      k908,
+      k1239,
     ],
     provisions: [
       [],
@@ -20481,7 +20825,7 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1221,
+    citations: k1240,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20492,9 +20836,9 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20514,7 +20858,11 @@ const p41: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1241,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -20532,18 +20880,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -20551,21 +20899,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1222,
+    summary: k1242,
     requirements: [
-      k1218,
+      k1236,
+      k1243,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -20581,13 +20929,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
-    k1226,
-    k1227,
+    k1244,
+    k1245,
+    k1246,
+    k1247,
+    k1248,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
   requirements: {
     policy: {
@@ -20608,10 +20956,10 @@ const p41: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k966,
-    "emergency-plan": k967,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -20619,7 +20967,7 @@ const p41: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
@@ -20627,7 +20975,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -20637,37 +20985,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1220,
-          k978,
+          k1238,
+          k908,
+          k1239,
+          k977,
         ],
-        provisions: k1228,
-        citations: k1221,
+        provisions: k1249,
+        citations: k1240,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1241,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -20700,18 +21048,25 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
-        k1226,
-        k1227,
+        k1244,
+        k1245,
+        k1246,
+        k1247,
+        k1248,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1210,
-        requirements: k1042,
+        summary: k1228,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -20720,20 +21075,20 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1211,
+        summary: k1229,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1212,
-          k1213,
-          k1214,
-          k1215,
-          k865,
-          "If you keep the injury and illness records Minnesota's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1230,
+          k1231,
+          k1232,
+          k1233,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -20760,34 +21115,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1216,
-        notify: k1217,
-        deadlines: k1052,
-        records: k1218,
-        how: k1213,
+        citations: k1234,
+        notify: k1235,
+        deadlines: k1046,
+        records: k1236,
+        how: k1231,
         preserveSite: null,
       },
       training: {
-        summary: k1219,
+        summary: k1237,
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1220,
-          k1005,
+          k1238,
+          k908,
+          k1239,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1228,
-        citations: k1221,
+        provisions: k1249,
+        citations: k1240,
       },
       records: {
-        summary: k1222,
+        summary: k1242,
         requirements: [
-          k1218,
+          k1236,
+          k1243,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -20795,10 +21150,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -20813,15 +21168,15 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20852,15 +21207,15 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20891,15 +21246,15 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20930,15 +21285,15 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20964,7 +21319,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -20989,8 +21344,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k836,
-      k1229,
+      k837,
+      k1250,
     ],
     provisions: [
       [],
@@ -20998,12 +21353,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1230,
-    requirements: k1019,
+    summary: k1251,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -21011,18 +21366,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1231,
+    summary: k1252,
     requirements: [
-      k1232,
-      k1233,
-      k1234,
-      k1235,
-      k865,
+      k1253,
+      k1254,
+      k1255,
+      k1256,
+      k866,
     ],
     provisions: [
       [
@@ -21048,15 +21403,15 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1236,
-    deadlines: k1237,
-    records: k1238,
-    how: k1234,
+    notify: k1257,
+    deadlines: k1258,
+    records: k1259,
+    how: k1255,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -21067,34 +21422,40 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1239,
-    requirements: k908,
+    summary: k1260,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1261,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -21102,7 +21463,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21113,9 +21474,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21135,7 +21496,11 @@ const p46: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1262,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -21153,18 +21518,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -21172,21 +21537,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1240,
+    summary: k1263,
     requirements: [
-      k1238,
+      k1259,
+      k1264,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -21202,18 +21567,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1241,
-    k1242,
-    k1243,
+    k1265,
+    k1266,
+    k1267,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -21223,21 +21588,28 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1261,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -21246,13 +21618,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1262,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -21285,16 +21657,23 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1241,
-        k1242,
-        k1243,
+        k1265,
+        k1266,
+        k1267,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1230,
-        requirements: k1042,
+        summary: k1251,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -21303,19 +21682,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1231,
+        summary: k1252,
         requirements: [
-          k1232,
-          k1233,
-          k1234,
-          k1235,
-          k865,
-          "If you keep the injury and illness records Nevada's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1253,
+          k1254,
+          k1255,
+          k1256,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -21342,15 +21721,22 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1236,
-        deadlines: k1237,
-        records: k1238,
-        how: k1234,
+        notify: k1257,
+        deadlines: k1258,
+        records: k1259,
+        how: k1255,
         preserveSite: null,
       },
       training: {
-        summary: k1239,
-        requirements: k1006,
+        summary: k1260,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1261,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -21359,15 +21745,15 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1240,
+        summary: k1263,
         requirements: [
-          k1238,
+          k1259,
+          k1264,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -21375,10 +21761,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -21393,15 +21779,15 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21432,32 +21818,32 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1244,
+      k837,
+      k1268,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
-      k1245,
-      k865,
+      k864,
+      k1269,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1246,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    provisions: k869,
+    citations: k870,
+    notify: k1270,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   returnToWork: {
@@ -21478,69 +21864,69 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
-    k1247,
+    k1271,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1247,
+        k1271,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1247,
+        k1271,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
-          k1245,
-          k865,
-          k1000,
+          k864,
+          k1269,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
-        notify: k1246,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        provisions: k999,
+        citations: k1000,
+        notify: k1270,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -21550,7 +21936,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -21575,8 +21961,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k836,
-      k1248,
+      k837,
+      k1272,
     ],
     provisions: [
       [],
@@ -21584,12 +21970,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1249,
-    requirements: k1019,
+    summary: k1273,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -21597,18 +21983,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1274,
     requirements: [
-      k1251,
-      k1252,
-      k1253,
-      k1254,
-      k865,
+      k1275,
+      k1276,
+      k1277,
+      k1278,
+      k866,
     ],
     provisions: [
       [
@@ -21621,7 +22007,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1255,
+      k1279,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -21629,16 +22015,16 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1255,
-    notify: k1256,
-    deadlines: k1052,
-    records: k1257,
-    how: k1253,
+    citations: k1279,
+    notify: k1280,
+    deadlines: k1046,
+    records: k1281,
+    how: k1277,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -21649,34 +22035,40 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1258,
-    requirements: k908,
+    summary: k1282,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1283,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -21684,7 +22076,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21695,9 +22087,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21717,7 +22109,11 @@ const p49: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1284,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -21735,18 +22131,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -21754,21 +22150,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1259,
+    summary: k1285,
     requirements: [
-      k1257,
+      k1281,
+      k1286,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1260,
+    citations: k1287,
     retention: [],
   },
   thresholds: [
@@ -21784,18 +22180,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1261,
-    k1262,
-    k1263,
+    k1288,
+    k1289,
+    k1290,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -21805,21 +22201,28 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1283,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -21828,13 +22231,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1284,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -21867,16 +22270,23 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1261,
-        k1262,
-        k1263,
+        k1288,
+        k1289,
+        k1290,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
-        requirements: k1042,
+        summary: k1273,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -21885,19 +22295,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1274,
         requirements: [
-          k1251,
-          k1252,
-          k1253,
-          k1254,
-          k865,
-          "If you keep injury and illness records under 11.5.1.16 NMAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1275,
+          k1276,
+          k1277,
+          k1278,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -21910,7 +22320,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1255,
+          k1279,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -21919,16 +22329,23 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1255,
-        notify: k1256,
-        deadlines: k1052,
-        records: k1257,
-        how: k1253,
+        citations: k1279,
+        notify: k1280,
+        deadlines: k1046,
+        records: k1281,
+        how: k1277,
         preserveSite: null,
       },
       training: {
-        summary: k1258,
-        requirements: k1006,
+        summary: k1282,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1283,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -21937,15 +22354,15 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1259,
+        summary: k1285,
         requirements: [
-          k1257,
+          k1281,
+          k1286,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -21953,10 +22370,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1260,
+        citations: k1287,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -21971,38 +22388,38 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
-      k1264,
+      k837,
+      k1291,
     ],
-    provisions: k839,
-    citations: k841,
+    provisions: k840,
+    citations: k842,
   },
   incidentNotification: {
-    summary: k860,
+    summary: k861,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k861,
       k862,
       k863,
-      k1265,
-      k865,
+      k864,
+      k1292,
+      k866,
     ],
-    provisions: k868,
-    citations: k869,
-    notify: k1266,
-    deadlines: k871,
-    records: k872,
-    how: k862,
+    provisions: k869,
+    citations: k870,
+    notify: k1293,
+    deadlines: k872,
+    records: k873,
+    how: k863,
     preserveSite: null,
   },
   bullying: {
     summary: k914,
     requirements: [
-      k774,
+      k775,
       k915,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -22032,7 +22449,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
+      k838,
       {
         id: "us-title-vii-1964",
       },
@@ -22075,69 +22492,69 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
+    k956,
     k957,
     k958,
     k959,
     k960,
     k961,
-    k962,
-    k1267,
+    k1294,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k972,
-      firstAid: k977,
-      training: k981,
-      highRiskWork: k987,
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k985,
       thresholds: [
-        k989,
-        k990,
+        k987,
+        k988,
+        k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1267,
+        k1294,
       ],
-      hazardCitations: k994,
-      checks: k995,
+      hazardCitations: k992,
+      checks: k993,
     },
     manufacturing: {
       thresholds: [
+        k956,
         k957,
         k958,
         k959,
+        k989,
         k960,
-        k991,
         k961,
-        k962,
-        k1267,
+        k1294,
       ],
     },
     healthcare: {
-      riskManagement: k999,
+      riskManagement: k995,
       incidentNotification: {
-        summary: k860,
+        summary: k861,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k861,
           k862,
           k863,
-          k1265,
-          k865,
-          k1000,
+          k864,
+          k1292,
+          k866,
+          k996,
         ],
-        provisions: k1003,
-        citations: k1004,
-        notify: k1266,
-        deadlines: k871,
-        records: k872,
-        how: k862,
+        provisions: k999,
+        citations: k1000,
+        notify: k1293,
+        deadlines: k872,
+        records: k873,
+        how: k863,
         preserveSite: null,
       },
-      training: k1007,
-      records: k1009,
-      hazardCitations: k1010,
+      training: k1001,
+      records: k1002,
+      hazardCitations: k1003,
     },
   },
 };
@@ -22147,7 +22564,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -22172,8 +22589,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k836,
-      k1268,
+      k837,
+      k1295,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22201,7 +22618,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -22213,10 +22630,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1269,
-    requirements: k1019,
+    summary: k1296,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -22224,19 +22641,19 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1270,
+    summary: k1297,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1271,
-      k1272,
-      k1273,
-      k1274,
-      k865,
+      k1298,
+      k1299,
+      k1300,
+      k1301,
+      k866,
     ],
     provisions: [
       [],
@@ -22246,16 +22663,16 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1275,
-    notify: k1276,
-    deadlines: k871,
-    records: k1277,
-    how: k1272,
+    citations: k1302,
+    notify: k1303,
+    deadlines: k872,
+    records: k1304,
+    how: k1299,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -22266,34 +22683,40 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1278,
-    requirements: k908,
+    summary: k1305,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1306,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -22301,7 +22724,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22319,7 +22742,7 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -22357,7 +22780,11 @@ const p51: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1307,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -22375,7 +22802,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -22386,7 +22813,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -22394,7 +22821,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -22402,21 +22829,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1279,
+    summary: k1308,
     requirements: [
-      k1277,
+      k1304,
+      k1309,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -22432,10 +22859,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1280,
-    k1281,
-    k1282,
-    k1283,
+    k1310,
+    k1311,
+    k1312,
+    k1313,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22445,8 +22872,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1284,
-    psychosocial: k1284,
+    "psychological-hazards": k1314,
+    psychosocial: k1314,
   },
   checks: {},
   requirements: {
@@ -22465,10 +22892,10 @@ const p51: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k966,
-    "emergency-plan": k967,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -22476,7 +22903,7 @@ const p51: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
@@ -22484,7 +22911,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -22494,21 +22921,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1306,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -22517,13 +22951,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1307,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -22556,10 +22990,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1280,
-        k1281,
-        k1282,
-        k1283,
+        k1310,
+        k1311,
+        k1312,
+        k1313,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22569,8 +23003,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1284,
-        psychosocial: k1284,
+        "psychological-hazards": k1314,
+        psychosocial: k1314,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -22578,8 +23012,15 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1269,
-        requirements: k1042,
+        summary: k1296,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -22588,20 +23029,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1270,
+        summary: k1297,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1271,
-          k1272,
-          k1273,
-          k1274,
-          k865,
-          "If you keep the injury and illness records North Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1298,
+          k1299,
+          k1300,
+          k1301,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -22612,16 +23053,23 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1275,
-        notify: k1276,
-        deadlines: k871,
-        records: k1277,
-        how: k1272,
+        citations: k1302,
+        notify: k1303,
+        deadlines: k872,
+        records: k1304,
+        how: k1299,
         preserveSite: null,
       },
       training: {
-        summary: k1278,
-        requirements: k1006,
+        summary: k1305,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1306,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -22630,15 +23078,15 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1279,
+        summary: k1308,
         requirements: [
-          k1277,
+          k1304,
+          k1309,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -22646,7 +23094,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
       hazardCitations: {
@@ -22657,8 +23105,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1284,
-        psychosocial: k1284,
+        "psychological-hazards": k1314,
+        psychosocial: k1314,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -22677,15 +23125,15 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22716,15 +23164,15 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22755,15 +23203,15 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22789,7 +23237,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -22814,8 +23262,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k836,
-      k1285,
+      k837,
+      k1315,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -22839,7 +23287,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -22852,12 +23300,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k842,
+    summary: k843,
     requirements: [
-      k843,
       k844,
       k845,
       k846,
+      k847,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -22881,8 +23329,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1286,
-    requirements: k1019,
+    summary: k1316,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -22890,19 +23338,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1287,
+    summary: k1317,
     requirements: [
-      k1288,
-      k1289,
-      k1290,
-      k1291,
-      k1292,
-      k865,
+      k1318,
+      k1319,
+      k1320,
+      k1321,
+      k1322,
+      k866,
     ],
     provisions: [
       [
@@ -22928,16 +23376,16 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1293,
-    notify: k1294,
-    deadlines: k1295,
-    records: k1296,
-    how: k1290,
-    preserveSite: k1291,
+    citations: k1323,
+    notify: k1324,
+    deadlines: k1325,
+    records: k1326,
+    how: k1320,
+    preserveSite: k1321,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -22948,41 +23396,41 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1297,
+    summary: k1327,
     requirements: [
-      k903,
       k904,
       k905,
       k906,
-      k907,
-      k1298,
-      k1299,
+      k1328,
+      k908,
+      k1329,
+      k1330,
     ],
     provisions: [
       [],
@@ -23001,7 +23449,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1300,
+    citations: k1331,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23012,9 +23460,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23034,7 +23482,11 @@ const p55: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1332,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -23052,18 +23504,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -23071,21 +23523,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1301,
+    summary: k1333,
     requirements: [
-      k1296,
+      k1326,
+      k1334,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -23101,12 +23553,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1302,
-    k1303,
-    k1304,
-    k1305,
+    k1335,
+    k1336,
+    k1337,
+    k1338,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
   requirements: {
     policy: {
@@ -23124,10 +23576,10 @@ const p55: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k966,
-    "emergency-plan": k967,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -23135,7 +23587,7 @@ const p55: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
@@ -23143,7 +23595,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -23153,38 +23605,38 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1298,
-          k1299,
-          k978,
+          k1328,
+          k908,
+          k1329,
+          k1330,
+          k977,
         ],
-        provisions: k1306,
-        citations: k1300,
+        provisions: k1339,
+        citations: k1331,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1332,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -23217,17 +23669,24 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1302,
-        k1303,
-        k1304,
-        k1305,
+        k1335,
+        k1336,
+        k1337,
+        k1338,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1286,
-        requirements: k1042,
+        summary: k1316,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -23236,20 +23695,20 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1287,
+        summary: k1317,
         requirements: [
-          k1288,
-          k1289,
-          k1290,
-          k1291,
-          k1292,
-          k865,
-          "If you keep the injury and illness records Oregon's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1318,
+          k1319,
+          k1320,
+          k1321,
+          k1322,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -23276,35 +23735,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1293,
-        notify: k1294,
-        deadlines: k1295,
-        records: k1296,
-        how: k1290,
-        preserveSite: k1291,
+        citations: k1323,
+        notify: k1324,
+        deadlines: k1325,
+        records: k1326,
+        how: k1320,
+        preserveSite: k1321,
       },
       training: {
-        summary: k1297,
+        summary: k1327,
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1298,
-          k1299,
-          k1005,
+          k1328,
+          k908,
+          k1329,
+          k1330,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1306,
-        citations: k1300,
+        provisions: k1339,
+        citations: k1331,
       },
       records: {
-        summary: k1301,
+        summary: k1333,
         requirements: [
-          k1296,
+          k1326,
+          k1334,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -23312,10 +23771,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -23330,15 +23789,15 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23369,15 +23828,15 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23403,7 +23862,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -23428,8 +23887,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k836,
-      k1307,
+      k837,
+      k1340,
     ],
     provisions: [
       [
@@ -23448,16 +23907,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1308,
-    requirements: k1019,
+    summary: k1341,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -23465,19 +23924,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1309,
+    summary: k1342,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1310,
-      k1311,
-      k1312,
-      k1313,
-      k865,
+      k1343,
+      k1344,
+      k1345,
+      k1346,
+      k866,
     ],
     provisions: [
       [],
@@ -23487,16 +23946,16 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1314,
-    notify: k1315,
-    deadlines: k871,
-    records: k1316,
-    how: k1311,
+    citations: k1347,
+    notify: k1348,
+    deadlines: k872,
+    records: k1349,
+    how: k1344,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -23507,34 +23966,40 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1317,
-    requirements: k908,
+    summary: k1350,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1351,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -23542,7 +24007,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23560,7 +24025,7 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -23598,7 +24063,11 @@ const p58: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1352,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -23616,7 +24085,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -23627,7 +24096,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -23635,7 +24104,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -23643,21 +24112,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1318,
+    summary: k1353,
     requirements: [
-      k1316,
+      k1349,
+      k1354,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -23673,9 +24142,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1319,
-    k1320,
-    k1321,
+    k1355,
+    k1356,
+    k1357,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23685,16 +24154,16 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1322,
-    psychosocial: k1322,
+    "psychological-hazards": k1358,
+    psychosocial: k1358,
   },
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -23704,21 +24173,28 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1351,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -23727,13 +24203,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1352,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -23766,9 +24242,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1319,
-        k1320,
-        k1321,
+        k1355,
+        k1356,
+        k1357,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23778,8 +24254,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1322,
-        psychosocial: k1322,
+        "psychological-hazards": k1358,
+        psychosocial: k1358,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23787,8 +24263,15 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1308,
-        requirements: k1042,
+        summary: k1341,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -23797,20 +24280,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1309,
+        summary: k1342,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1310,
-          k1311,
-          k1312,
-          k1313,
-          k865,
-          "If you keep the injury and illness records South Carolina's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1343,
+          k1344,
+          k1345,
+          k1346,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -23821,16 +24304,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1314,
-        notify: k1315,
-        deadlines: k871,
-        records: k1316,
-        how: k1311,
+        citations: k1347,
+        notify: k1348,
+        deadlines: k872,
+        records: k1349,
+        how: k1344,
         preserveSite: null,
       },
       training: {
-        summary: k1317,
-        requirements: k1006,
+        summary: k1350,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1351,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -23839,15 +24329,15 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1318,
+        summary: k1353,
         requirements: [
-          k1316,
+          k1349,
+          k1354,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -23855,7 +24345,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
       hazardCitations: {
@@ -23866,8 +24356,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1322,
-        psychosocial: k1322,
+        "psychological-hazards": k1358,
+        psychosocial: k1358,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23886,15 +24376,15 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23920,7 +24410,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -23945,8 +24435,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k836,
-      k1323,
+      k837,
+      k1359,
     ],
     provisions: [
       [],
@@ -23954,12 +24444,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1324,
-    requirements: k1019,
+    summary: k1360,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -23967,19 +24457,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1325,
+    summary: k1361,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1326,
-      k1327,
-      k1328,
-      k1329,
-      k865,
+      k1362,
+      k1363,
+      k1364,
+      k1365,
+      k866,
     ],
     provisions: [
       [],
@@ -23989,16 +24479,16 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1330,
-    notify: k1331,
-    deadlines: k871,
-    records: k1332,
-    how: k1327,
+    citations: k1366,
+    notify: k1367,
+    deadlines: k872,
+    records: k1368,
+    how: k1363,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -24009,34 +24499,40 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1333,
-    requirements: k908,
+    summary: k1369,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1370,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -24044,7 +24540,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24055,9 +24551,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24077,7 +24573,11 @@ const p60: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1371,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -24095,18 +24595,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -24114,21 +24614,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1334,
+    summary: k1372,
     requirements: [
-      k1332,
+      k1368,
+      k1373,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -24144,18 +24644,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1335,
-    k1336,
-    k1337,
+    k1374,
+    k1375,
+    k1376,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -24165,21 +24665,28 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1370,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -24188,13 +24695,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1371,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -24227,16 +24734,23 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1335,
-        k1336,
-        k1337,
+        k1374,
+        k1375,
+        k1376,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1324,
-        requirements: k1042,
+        summary: k1360,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -24245,20 +24759,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1325,
+        summary: k1361,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1326,
-          k1327,
-          k1328,
-          k1329,
-          k865,
-          "If you keep the injury and illness records Tennessee's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1362,
+          k1363,
+          k1364,
+          k1365,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -24269,16 +24783,23 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1330,
-        notify: k1331,
-        deadlines: k871,
-        records: k1332,
-        how: k1327,
+        citations: k1366,
+        notify: k1367,
+        deadlines: k872,
+        records: k1368,
+        how: k1363,
         preserveSite: null,
       },
       training: {
-        summary: k1333,
-        requirements: k1006,
+        summary: k1369,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1370,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -24287,15 +24808,15 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1334,
+        summary: k1372,
         requirements: [
-          k1332,
+          k1368,
+          k1373,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -24303,10 +24824,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -24321,15 +24842,15 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24355,7 +24876,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -24380,8 +24901,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k836,
-      k1338,
+      k837,
+      k1377,
     ],
     provisions: [
       [],
@@ -24389,12 +24910,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1339,
-    requirements: k1019,
+    summary: k1378,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -24402,18 +24923,18 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1340,
+    summary: k1379,
     requirements: [
-      k1341,
-      k1342,
-      k1343,
-      k1344,
-      k865,
+      k1380,
+      k1381,
+      k1382,
+      k1383,
+      k866,
     ],
     provisions: [
       [
@@ -24439,15 +24960,15 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1345,
-    deadlines: k1346,
-    records: k1347,
-    how: k1343,
+    notify: k1384,
+    deadlines: k1385,
+    records: k1386,
+    how: k1382,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -24458,34 +24979,40 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1348,
-    requirements: k908,
+    summary: k1387,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1388,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -24493,7 +25020,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24504,9 +25031,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24526,7 +25053,11 @@ const p62: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1389,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -24544,18 +25075,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -24563,21 +25094,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1349,
+    summary: k1390,
     requirements: [
-      k1347,
+      k1386,
+      k1391,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -24593,18 +25124,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1350,
-    k1351,
-    k1352,
+    k1392,
+    k1393,
+    k1394,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -24614,21 +25145,28 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1388,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -24637,13 +25175,13 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1389,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
@@ -24676,16 +25214,23 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1350,
-        k1351,
-        k1352,
+        k1392,
+        k1393,
+        k1394,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1339,
-        requirements: k1042,
+        summary: k1378,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -24694,19 +25239,19 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1340,
+        summary: k1379,
         requirements: [
-          k1341,
-          k1342,
-          k1343,
-          k1344,
-          k865,
-          "If you keep the injury and illness records Utah's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1380,
+          k1381,
+          k1382,
+          k1383,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -24733,15 +25278,22 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1345,
-        deadlines: k1346,
-        records: k1347,
-        how: k1343,
+        notify: k1384,
+        deadlines: k1385,
+        records: k1386,
+        how: k1382,
         preserveSite: null,
       },
       training: {
-        summary: k1348,
-        requirements: k1006,
+        summary: k1387,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1388,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -24750,15 +25302,15 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1349,
+        summary: k1390,
         requirements: [
-          k1347,
+          k1386,
+          k1391,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -24766,10 +25318,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -24779,7 +25331,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -24804,8 +25356,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k836,
-      k1353,
+      k837,
+      k1395,
     ],
     provisions: [
       [],
@@ -24813,12 +25365,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1354,
-    requirements: k1019,
+    summary: k1396,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -24826,19 +25378,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1355,
+    summary: k1397,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1356,
-      k1357,
-      k1358,
-      k1359,
-      k865,
+      k1398,
+      k1399,
+      k1400,
+      k1401,
+      k866,
     ],
     provisions: [
       [],
@@ -24848,16 +25400,16 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1360,
-    notify: k1361,
-    deadlines: k871,
-    records: k1362,
-    how: k1357,
+    citations: k1402,
+    notify: k1403,
+    deadlines: k872,
+    records: k1404,
+    how: k1399,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -24868,34 +25420,40 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1363,
-    requirements: k908,
+    summary: k1405,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1406,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -24903,7 +25461,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24914,9 +25472,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24936,7 +25494,11 @@ const p63: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1407,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -24954,18 +25516,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -24973,21 +25535,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1364,
+    summary: k1408,
     requirements: [
-      k1362,
+      k1404,
+      k1409,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -25003,18 +25565,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1365,
-    k1366,
-    k1367,
+    k1410,
+    k1411,
+    k1412,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -25024,21 +25586,28 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1406,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -25047,13 +25616,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1407,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -25086,16 +25655,23 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1365,
-        k1366,
-        k1367,
+        k1410,
+        k1411,
+        k1412,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1354,
-        requirements: k1042,
+        summary: k1396,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -25104,20 +25680,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1355,
+        summary: k1397,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1356,
-          k1357,
-          k1358,
-          k1359,
-          k865,
-          "If you keep the injury and illness records Vermont's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1398,
+          k1399,
+          k1400,
+          k1401,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -25128,16 +25704,23 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1360,
-        notify: k1361,
-        deadlines: k871,
-        records: k1362,
-        how: k1357,
+        citations: k1402,
+        notify: k1403,
+        deadlines: k872,
+        records: k1404,
+        how: k1399,
         preserveSite: null,
       },
       training: {
-        summary: k1363,
-        requirements: k1006,
+        summary: k1405,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1406,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -25146,15 +25729,15 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1364,
+        summary: k1408,
         requirements: [
-          k1362,
+          k1404,
+          k1409,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -25162,10 +25745,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };
@@ -25175,7 +25758,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -25200,8 +25783,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k836,
-      k1368,
+      k837,
+      k1413,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -25229,7 +25812,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25241,10 +25824,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1369,
-    requirements: k854,
+    summary: k1414,
+    requirements: k855,
     provisions: [
       [],
       [],
@@ -25264,19 +25847,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1370,
+    summary: k1415,
     requirements: [
-      k1371,
-      k1372,
-      k1373,
-      k1374,
-      k865,
+      k1416,
+      k1417,
+      k1418,
+      k1419,
+      k866,
     ],
     provisions: [
-      k1375,
+      k1420,
       [
         {
           id: "us-va-16vac25-85",
@@ -25290,16 +25873,16 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1375,
-    notify: k1376,
-    deadlines: k871,
-    records: k1377,
-    how: k1373,
+    citations: k1420,
+    notify: k1421,
+    deadlines: k872,
+    records: k1422,
+    how: k1418,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -25310,22 +25893,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   hazardousChemicals: {
-    summary: k885,
-    requirements: k886,
+    summary: k886,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -25338,7 +25921,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25346,7 +25929,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k899,
+    requirements: k900,
     provisions: [
       [],
       [],
@@ -25358,15 +25941,21 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1378,
-    requirements: k908,
+    summary: k1423,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1424,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -25374,7 +25963,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1379,
+    citations: k1425,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25392,7 +25981,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25430,14 +26019,19 @@ const p64: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k926,
+    requirements: [
+      k923,
+      k1426,
+      "Certify the PPE hazard assessment in writing.",
+      k925,
+    ],
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1380,
+    citations: k1427,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -25445,7 +26039,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -25456,7 +26050,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25464,7 +26058,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -25472,14 +26066,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1381,
+    summary: k1428,
     requirements: [
-      k1377,
+      k1422,
+      k1429,
       k942,
-      k943,
     ],
     provisions: [
       [],
@@ -25490,7 +26084,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-85",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25510,9 +26104,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1382,
-    k1383,
-    k1384,
+    k1430,
+    k1431,
+    k1432,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25530,16 +26124,16 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1385,
-    psychosocial: k1385,
+    "psychological-hazards": k1433,
+    psychosocial: k1433,
   },
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -25549,21 +26143,28 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1424,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -25572,13 +26173,13 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1379,
+        citations: k1425,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1426,
           "Certify the PPE hazard assessment in writing.",
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -25590,7 +26191,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1380,
+        citations: k1427,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -25609,9 +26210,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1382,
-        k1383,
-        k1384,
+        k1430,
+        k1431,
+        k1432,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25629,8 +26230,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1433,
+        psychosocial: k1433,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -25638,8 +26239,15 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1369,
-        requirements: k998,
+        summary: k1414,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k853,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -25663,20 +26271,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1370,
+        summary: k1415,
         requirements: [
-          k1371,
-          k1372,
-          k1373,
-          k1374,
-          k865,
-          "If you keep the injury and illness records Virginia's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1416,
+          k1417,
+          k1418,
+          k1419,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1375,
+          k1420,
           [
             {
               id: "us-va-16vac25-85",
@@ -25702,15 +26310,22 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1376,
-        deadlines: k871,
-        records: k1377,
-        how: k1373,
+        notify: k1421,
+        deadlines: k872,
+        records: k1422,
+        how: k1418,
         preserveSite: null,
       },
       training: {
-        summary: k1378,
-        requirements: k1006,
+        summary: k1423,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1424,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -25726,7 +26341,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -25736,12 +26351,12 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1381,
+        summary: k1428,
         requirements: [
-          k1377,
+          k1422,
+          k1429,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -25753,7 +26368,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -25779,8 +26394,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1433,
+        psychosocial: k1433,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -25806,7 +26421,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -25827,14 +26442,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1386,
+    summary: k1434,
     requirements: [
-      k1387,
-      k1388,
-      k836,
-      k1389,
-      k1390,
-      k1391,
+      k1435,
+      k1436,
+      k837,
+      k1437,
+      k1438,
+      k1439,
     ],
     provisions: [
       [
@@ -25863,7 +26478,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -25876,12 +26491,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k842,
+    summary: k843,
     requirements: [
-      k843,
       k844,
       k845,
       k846,
+      k847,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -25905,13 +26520,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1392,
+    summary: k1440,
     requirements: [
-      k849,
       k850,
       k851,
-      k1393,
-      k853,
+      k852,
+      k1441,
+      k854,
     ],
     provisions: [
       [],
@@ -25920,19 +26535,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1394,
+    citations: k1442,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1395,
+    summary: k1443,
     requirements: [
-      k1396,
-      k1397,
-      k1398,
-      k1399,
-      k1400,
-      k865,
+      k1444,
+      k1445,
+      k1446,
+      k1447,
+      k1448,
+      k866,
     ],
     provisions: [
       [],
@@ -25946,42 +26561,67 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1401,
-    notify: k1402,
-    deadlines: k1403,
-    records: k1404,
-    how: k1398,
-    preserveSite: k1405,
+    citations: k1449,
+    notify: k1450,
+    deadlines: k1451,
+    records: k1452,
+    how: k1446,
+    preserveSite: k1453,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
+    requirements: [
+      "Put the emergency action plan in writing, covering what the business and its employees do to keep employees safe from fire and other emergencies.",
+      "Include at least: emergency escape procedures and escape route assignments; procedures for employees who stay behind to run critical operations before they evacuate; procedures to account for all employees after evacuation; rescue and medical duties for those who perform them; the preferred means of reporting fires and other emergencies; and the names or job titles of people employees can contact about the plan or their duties under it.",
+      "Establish an employee alarm system and the types of evacuation to be used, and designate and train enough people to assist in a safe and orderly evacuation.",
+      "Review the plan with each employee it covers when it is developed, whenever their responsibilities or actions under it change, and whenever the plan changes.",
     ],
-    citations: k1028,
+    provisions: [
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-wa-wac-296-24-567",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   hazardousChemicals: {
-    summary: k885,
-    requirements: k886,
+    summary: k886,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -25994,7 +26634,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -26003,10 +26643,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k896,
       k897,
-      "Document the hazard assessment.",
       k898,
+      "Document the hazard assessment.",
+      k899,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -26020,21 +26660,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1406,
+    summary: k1454,
     requirements: [
-      k903,
       k904,
       k905,
       k906,
-      k907,
-      k1407,
+      k1455,
+      k908,
+      k1456,
     ],
     provisions: [
       [],
@@ -26052,7 +26692,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1408,
+    citations: k1457,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26070,7 +26710,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -26110,7 +26750,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k924,
+      k1458,
       "Document the PPE hazard assessment.",
       k925,
     ],
@@ -26138,7 +26778,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -26149,7 +26789,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k840,
+      k841,
       {
         id: "us-osha-state-plans",
       },
@@ -26157,7 +26797,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -26165,16 +26805,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1409,
+    summary: k1459,
     requirements: [
-      k1410,
-      k1411,
-      k1412,
-      k1413,
-      k943,
+      k1460,
+      k1461,
+      k1462,
+      k1463,
+      k942,
     ],
     provisions: [
       [
@@ -26199,27 +26839,35 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1414,
-    retention: k1415,
+    citations: k1464,
+    retention: k1465,
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Washington's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
-      citations: [],
+      citations: [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: [
+        {
+          id: "us-wa-wac-296-24-567",
+        },
+      ],
     },
-    k1416,
-    k1417,
-    k1418,
-    k1419,
-    k1420,
+    k1466,
+    k1467,
+    k1468,
+    k1469,
+    k1470,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26249,8 +26897,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1421,
-    psychosocial: k1421,
+    "psychological-hazards": k1471,
+    psychosocial: k1471,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -26292,10 +26940,10 @@ const p65: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k794,
-    "incident-form": k966,
-    "emergency-plan": k967,
-    "first-aid-plan": k830,
+    swms: k795,
+    "incident-form": k965,
+    "emergency-plan": k966,
+    "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -26303,21 +26951,21 @@ const p65: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k795,
+    "return-to-work": k796,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1386,
+        summary: k1434,
         requirements: [
-          k1387,
-          k1388,
-          k836,
-          k1389,
-          k1390,
-          k1391,
+          k1435,
+          k1436,
+          k837,
+          k1437,
+          k1438,
+          k1439,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -26352,7 +27000,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -26369,7 +27017,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -26379,11 +27027,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
@@ -26393,7 +27041,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k840,
+          k841,
           {
             id: "us-osha-state-plans",
           },
@@ -26402,22 +27050,22 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1407,
-          k978,
+          k1455,
+          k908,
+          k1456,
+          k977,
         ],
-        provisions: k1422,
-        citations: k1408,
+        provisions: k1472,
+        citations: k1457,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1458,
           "Document the PPE hazard assessment.",
           k925,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -26461,23 +27109,23 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1416,
-        k1417,
-        k1418,
-        k1419,
-        k1420,
+        k1466,
+        k1467,
+        k1468,
+        k1469,
+        k1470,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1440,
         requirements: [
-          k849,
           k850,
           k851,
-          k1393,
-          k853,
-          k997,
+          k852,
+          k1441,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
           [],
@@ -26487,20 +27135,20 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1394,
+        citations: k1442,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1395,
+        summary: k1443,
         requirements: [
-          k1396,
-          k1397,
-          k1398,
-          k1399,
-          k1400,
-          k865,
-          "If you keep injury and illness records under chapter 296-27 WAC, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.",
+          k1444,
+          k1445,
+          k1446,
+          k1447,
+          k1448,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -26515,36 +27163,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1401,
-        notify: k1402,
-        deadlines: k1403,
-        records: k1404,
-        how: k1398,
-        preserveSite: k1405,
+        citations: k1449,
+        notify: k1450,
+        deadlines: k1451,
+        records: k1452,
+        how: k1446,
+        preserveSite: k1453,
       },
       training: {
-        summary: k1406,
+        summary: k1454,
         requirements: [
-          k903,
           k904,
           k905,
           k906,
-          k907,
-          k1407,
-          k1005,
+          k1455,
+          k908,
+          k1456,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1422,
-        citations: k1408,
+        provisions: k1472,
+        citations: k1457,
       },
       records: {
-        summary: k1409,
+        summary: k1459,
         requirements: [
-          k1410,
-          k1411,
-          k1412,
-          k1413,
-          k943,
-          k1008,
+          k1460,
+          k1461,
+          k1462,
+          k1463,
+          k942,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [
@@ -26570,8 +27218,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1414,
-        retention: k1415,
+        citations: k1464,
+        retention: k1465,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26601,8 +27249,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1421,
-        psychosocial: k1421,
+        "psychological-hazards": k1471,
+        psychosocial: k1471,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -26641,15 +27289,15 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26680,15 +27328,15 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k833,
+    summary: k834,
     requirements: [
-      k834,
       k835,
       k836,
+      k837,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k839,
-    citations: k1011,
+    provisions: k840,
+    citations: k1004,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26714,7 +27362,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k831,
+  terms: k832,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -26739,8 +27387,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k836,
-      k1423,
+      k837,
+      k1473,
     ],
     provisions: [
       [],
@@ -26748,12 +27396,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1009,
   },
-  consultation: k847,
+  consultation: k848,
   riskManagement: {
-    summary: k1424,
-    requirements: k1019,
+    summary: k1474,
+    requirements: k1012,
     provisions: [
       [],
       [],
@@ -26761,19 +27409,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1013,
     method: "jha",
-    steps: k858,
+    steps: k859,
   },
   incidentNotification: {
-    summary: k1425,
+    summary: k1475,
     requirements: [
-      k1426,
-      k1427,
-      k1428,
-      k1429,
-      k1430,
-      k865,
+      k1476,
+      k1477,
+      k1478,
+      k1479,
+      k1480,
+      k866,
     ],
     provisions: [
       [],
@@ -26783,16 +27431,16 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1431,
-    deadlines: k871,
-    records: k1432,
-    how: k1428,
+    citations: k1021,
+    notify: k1481,
+    deadlines: k872,
+    records: k1482,
+    how: k1478,
     preserveSite: null,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k876,
+    requirements: k877,
     provisions: [
       [],
       [],
@@ -26803,34 +27451,40 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k880,
+    requirements: k881,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1022,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1023,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   training: {
-    summary: k1433,
-    requirements: k908,
+    summary: k1483,
+    requirements: [
+      k904,
+      k905,
+      k906,
+      k1484,
+      k908,
+    ],
     provisions: [
       [],
       [],
@@ -26838,7 +27492,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26849,9 +27503,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1032,
+    citations: k1026,
   },
-  bullying: k1033,
+  bullying: k1027,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26871,7 +27525,11 @@ const p68: JurisdictionProfile = {
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
-    requirements: k1034,
+    requirements: [
+      k923,
+      k1485,
+      k925,
+    ],
     provisions: [
       [],
       [],
@@ -26889,18 +27547,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k932,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k934,
+    requirements: k933,
     provisions: [
       [],
       [],
@@ -26908,21 +27566,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
   },
   records: {
-    summary: k1434,
+    summary: k1486,
     requirements: [
-      k1432,
+      k1482,
+      k1487,
       k942,
-      k943,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1021,
     retention: [],
   },
   thresholds: [
@@ -26938,18 +27596,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1435,
-    k1436,
-    k1437,
+    k1488,
+    k1489,
+    k1490,
   ],
-  hazardCitations: k1039,
+  hazardCitations: k1034,
   checks: {},
-  requirements: k1040,
+  requirements: k1035,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k969,
+        requirements: k968,
         provisions: [
           [],
           [],
@@ -26959,21 +27617,28 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k973,
+        requirements: k972,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
-        requirements: k979,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1484,
+          k908,
+          k977,
+        ],
         provisions: [
           [],
           [],
@@ -26982,13 +27647,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k924,
+          k1485,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -27021,16 +27686,23 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1435,
-        k1436,
-        k1437,
+        k1488,
+        k1489,
+        k1490,
       ],
-      hazardCitations: k1041,
+      hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1424,
-        requirements: k1042,
+        summary: k1474,
+        requirements: [
+          k850,
+          k851,
+          k852,
+          k1011,
+          k854,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
         provisions: [
           [],
           [],
@@ -27039,20 +27711,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1013,
         method: "jha",
-        steps: k858,
+        steps: k859,
       },
       incidentNotification: {
-        summary: k1425,
+        summary: k1475,
         requirements: [
-          k1426,
-          k1427,
-          k1428,
-          k1429,
-          k1430,
-          k865,
-          "If you keep the injury and illness records Wyoming's State Plan requires, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the injury and illness log.",
+          k1476,
+          k1477,
+          k1478,
+          k1479,
+          k1480,
+          k866,
+          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -27063,16 +27735,23 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1431,
-        deadlines: k871,
-        records: k1432,
-        how: k1428,
+        citations: k1021,
+        notify: k1481,
+        deadlines: k872,
+        records: k1482,
+        how: k1478,
         preserveSite: null,
       },
       training: {
-        summary: k1433,
-        requirements: k1006,
+        summary: k1483,
+        requirements: [
+          k904,
+          k905,
+          k906,
+          k1484,
+          k908,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
         provisions: [
           [],
           [],
@@ -27081,15 +27760,15 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
       },
       records: {
-        summary: k1434,
+        summary: k1486,
         requirements: [
-          k1432,
+          k1482,
+          k1487,
           k942,
-          k943,
-          k1008,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
           [],
@@ -27097,10 +27776,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1021,
         retention: [],
       },
-      hazardCitations: k1043,
+      hazardCitations: k1037,
     },
   },
 };

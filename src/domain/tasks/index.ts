@@ -1,4 +1,4 @@
-import { hazardEntry, sameConcept } from "../hazards";
+import { hazardEntry, oneRow, sameConcept } from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -75,15 +75,15 @@ export function stepRatings(
 function stepsOf(task: TaskEntry): MethodStep[] {
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
-    // for the task's industry, else the first.
+    // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
+    const named = s.hazards.map(hazardEntry).filter((h): h is HazardEntry => h !== undefined);
     const hazards: HazardEntry[] = [];
-    for (const id of s.hazards) {
-      const h = hazardEntry(id);
-      if (!h) continue;
-      const i = hazards.findIndex((other) => sameConcept(other, h));
-      if (i < 0) hazards.push(h);
-      else if (h.fits.includes(industry) && !hazards[i]!.fits.includes(industry)) hazards[i] = h;
+    for (const h of named) {
+      if (hazards.some((other) => sameConcept(other, h))) continue;
+      const wordings = named.filter((other) => sameConcept(other, h));
+      const row = wordings.find((w) => w.fits.includes(industry)) ?? h;
+      hazards.push(wordings.length > 1 ? oneRow(row, wordings) : row);
     }
     return {
       task: task.title,

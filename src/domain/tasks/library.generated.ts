@@ -2596,6 +2596,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "manufacturing-forklift-traffic",
       "physical",
       "height-storage-areas",
+      "fall-hazards",
       "fire",
       "chemical",
     ],
@@ -2673,6 +2674,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "mobile-equipment",
           "height-storage-areas",
+          "fall-hazards",
         ],
         required: [
           {
@@ -3597,6 +3599,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "transport-loading-dock",
       "mobile-equipment",
       "height-storage-areas",
+      "fall-hazards",
       "manual-handling",
     ],
     plant: [
@@ -3674,6 +3677,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "transport-load-restraint",
           "height-storage-areas",
+          "fall-hazards",
           "manual-handling",
         ],
         required: [

@@ -1,4 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
+import { headcountRules } from "../../composers/business";
 import {
   docTitle,
   possessive,
@@ -31,6 +32,8 @@ function purpose(ctx: ComposeContext): DocSection {
 
 function definition(ctx: ComposeContext): DocSection {
   const { bullying, psychosocial } = ctx.profile;
+  // Headcount rules on harassment (California's training duty from five employees).
+  const notes = headcountRules(ctx);
   return {
     id: "definition",
     heading: "What Bullying and Harassment Mean",
@@ -60,8 +63,9 @@ function definition(ctx: ComposeContext): DocSection {
       h3(`The Law in ${ctx.jurisdictionName}`),
       topicBody(bullying),
       topicBody(psychosocial),
+      notes.body,
     ),
-    citations: [...bullying.citations, ...psychosocial.citations],
+    citations: [...bullying.citations, ...psychosocial.citations, ...notes.citations],
   };
 }
 

@@ -17,5 +17,5 @@ export const bullyingPolicy = defineDocumentType({
     "review",
   ],
   inputs: {},
-  thresholds: [],
+  thresholds: ["us-ca-harassment-training"],
 });

@@ -140,3 +140,49 @@ describe("return to work states the claim deadline of its own jurisdiction", () 
     expect(wa.body).not.toMatch(/injuries and illnesses to WorkCover WA/);
   });
 });
+
+describe("South Australia's return to work coordinator is stated by headcount", () => {
+  const requirementsFor = (employeeCount: string) => {
+    const doc = composeDocument(input("return-to-work", "AU-SA", { ...RIDGELINE, employeeCount }));
+    const s = section(doc, "requirements");
+    return {
+      body: textOf(s.body),
+      cites: (s.citations ?? []).map((c) => [c.id, c.pinpoint].filter(Boolean).join(" ")),
+    };
+  };
+
+  it.each(["1-5", "6-19"])("a business of %s employees is not told to appoint one", (size) => {
+    const { body, cites } = requirementsFor(size);
+    expect(body).not.toMatch(/coordinator/i);
+    expect(cites).not.toContain("au-sa-rtw-act-2014 s 26");
+    expect(body).toMatch(/claims agent within 5 business days/);
+  });
+
+  it("a business of 20 to 49 is told it applies from 30 workers, for three months", () => {
+    const { body, cites } = requirementsFor("20-49");
+    expect(body).toMatch(/If you have 30 or more employees: appoint a return to work coordinator/);
+    expect(body).toMatch(/for a continuous period of three months/);
+    expect(cites).toContain("au-sa-rtw-act-2014 s 26");
+  });
+
+  it("a business of 50 or more is told to appoint one, trained and based in South Australia", () => {
+    const { body } = requirementsFor("50-199");
+    expect(body).toMatch(
+      /Appoint a return to work coordinator, a staff member or someone engaged externally/,
+    );
+    expect(body).not.toMatch(/If you have 30 or more/);
+    expect(body).toMatch(
+      /based in South Australia and has completed return to work coordinator certification training/,
+    );
+  });
+});
+
+describe("Western Australia: the claim form reaches the insurer within 7 days", () => {
+  it("Legal Requirements give the 7 days and cite section 26", () => {
+    const doc = legalRequirements("AU-WA");
+    expect(doc.body).toMatch(
+      /lodge it, with their certificate of capacity, with your insurer within 7 days of receiving it/,
+    );
+    expect(doc.cites).toContain("au-wa-wcim-act-2023 s 26");
+  });
+});

@@ -8,5 +8,5 @@ export const returnToWork = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["purpose", "scope", "requirements", "responsibilities", "process", "review"],
   inputs: {},
-  thresholds: ["us-recordkeeping-partial-exemption", "us-ca-iipp"],
+  thresholds: ["us-recordkeeping-partial-exemption", "us-ca-iipp", "au-sa-rtw-coordinator"],
 });
