@@ -84,6 +84,41 @@ const sameText = (text: string) =>
     .replace(/\s+/g, " ")
     .replace(/[.;:,\s]+$/, "");
 
+/** Words that carry a control's meaning: three letters or more, not the linking ones. */
+const LINKING = new Set([
+  "and",
+  "the",
+  "for",
+  "with",
+  "from",
+  "into",
+  "that",
+  "each",
+  "any",
+  "are",
+  "its",
+  "where",
+  "when",
+  "before",
+  "after",
+  "all",
+  "not",
+  "use",
+  "used",
+]);
+const meaningWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !LINKING.has(w)));
+
+/** Whether at least four fifths of what `text` says in words is already said by `kept`. */
+export function mostlyRepeats(text: string, kept: string): boolean {
+  const words = meaningWords(text);
+  if (words.size < 4) return false;
+  const keptWords = meaningWords(kept);
+  let shared = 0;
+  for (const w of words) if (keptWords.has(w)) shared++;
+  return shared / words.size >= 0.8;
+}
+
 /** The items of several lists in order, each once. */
 function unionBy<T>(lists: readonly (readonly T[])[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
@@ -117,12 +152,17 @@ export function oneRow(row: HazardEntry, entries: readonly HazardEntry[], indust
   const covered = new Set<string>([row, ...fitting].flatMap((e) => e.covers ?? []));
   const all = [row, ...fitting.filter((e) => !covered.has(e.id))];
   const texts = (pick: (e: HazardEntry) => readonly string[]) => unionBy(all.map(pick), sameText);
+  const [own, ...added] = all.map((e) => e.controls);
+  const controls = unionBy([own!], (c) => sameText(c.text));
+  // Another entry's control that mostly repeats one already on the row ("noise assessment …,
+  // marked hearing protection zones and hearing tests" beside "noise assessment …, sign-posted
+  // hearing protection areas and hearing tests") would read as the same line twice.
+  for (const c of unionBy(added, (c) => sameText(c.text)))
+    if (!controls.some((k) => sameText(k.text) === sameText(c.text) || mostlyRepeats(c.text, k.text)))
+      controls.push(c);
   return {
     ...row,
-    controls: unionBy(
-      all.map((e) => e.controls),
-      (c) => sameText(c.text),
-    ),
+    controls,
     ppe: texts((e) => e.ppe),
     permits: texts((e) => e.permits),
     competencies: texts((e) => e.competencies),
