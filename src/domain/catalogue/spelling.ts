@@ -420,7 +420,9 @@ export function respeller(
     names.sort((a, b) => b.length - a.length);
     return new RegExp([ADDRESSES.source, ...names.map(escapeRegExp)].join("|"), "g");
   };
+  const units = country === "US" ? usUnitsFirst : metricOnly;
   return (text) => {
+    if (text.includes(" (")) text = units(text);
     if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => firstWords.has(w))) return text;
     protectedParts ??= kept();
     let out = "";
@@ -432,6 +434,16 @@ export function respeller(
     return out + respell(text.slice(last));
   };
 }
+
+/**
+ * A measurement SafeDraft writes in both systems, metric first: "1.5 m (5 ft)", "20 kg (44 lb)",
+ * "60 °C (140 °F)". Australia, Britain and New Zealand measure in metric only; US documents give the
+ * US customary figure first, as OSHA's rules do, with the metric one after it.
+ */
+const BOTH_UNITS =
+  /(\d+(?:\.\d+)?) ?(m|mm|cm|km|kg|°C|km\/h|L) \((\d+(?:[.,]\d+)?) ?(ft|in|mi|lb|°F|mph|gal)\)/g;
+const metricOnly = (text: string) => text.replace(BOTH_UNITS, "$1 $2");
+const usUnitsFirst = (text: string) => text.replace(BOTH_UNITS, "$3 $4 ($1 $2)");
 
 /** One text spelt as `country` writes; see `respeller`. */
 export const localSpelling = (text: string, country: CountryCode, keep: readonly string[] = []) =>

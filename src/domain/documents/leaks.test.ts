@@ -19,9 +19,12 @@ import { renderPlainText } from "./plain-text";
  * no document carries another country's licences, duty-holder terms or spelling.
  */
 
+/** Feet, pounds and Fahrenheit: Australia, Britain and New Zealand measure in metric only. */
+const US_UNITS = [/\d ?(ft|lb|°F)\b/, /\d+(\.\d+)? ?(feet|foot|pounds?)\b/];
+
 /** Licences, competence cards and duty-holder terms that belong to one country's law. */
 const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
-  AU: [/\bOSHA\b/, /\bRIDDOR\b/, /\bHSE\b/, /\bCSCS\b/, /\bGFCIs?\b/, /Site Safe passport/i],
+  AU: [/\bOSHA\b/, /\bRIDDOR\b/, /\bHSE\b/, /\bCSCS\b/, /\bGFCIs?\b/, /Site Safe passport/i, ...US_UNITS],
   UK: [
     /licen[cs]e to perform high risk work/i,
     /high risk work licen[cs]e/i,
@@ -33,6 +36,7 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bOSHA\b/,
     /\bGFCIs?\b/,
     /Site Safe passport/i,
+    ...US_UNITS,
   ],
   NZ: [
     /licen[cs]e to perform high risk work/i,
@@ -44,6 +48,7 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bOSHA\b/,
     /\bRIDDOR\b/,
     /\bGFCIs?\b/,
+    ...US_UNITS,
   ],
   US: [
     /licen[cs]e to perform high risk work/i,
@@ -59,6 +64,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /Safe Work Method Statement/i,
     /\bRIDDOR\b/,
     /Safe Work Australia/,
+    // A measurement in both systems gives the US customary figure first.
+    /\d ?(m|kg|°C) \(\d+(\.\d+)? ?(ft|lb|°F)\)/,
   ],
 };
 

@@ -90,7 +90,8 @@ describe.each(PRIVATE_PLAN_STATES)("%s: the State Plan's standards, never a fede
 // Lockout/tagout and bloodborne pathogens are worded through the plan, like every other standard:
 // a requirement names the plan's standard (or the state's own instrument) as the rule, and federal
 // OSHA's only as the floor the plan must at least match; never federal OSHA's standard alone.
-const PLAN_WORDED = /State Plan|WAC|Title 8|section 3314|section 5193/;
+// A state that adopted the federal standard is cited by its own instrument ("… as adopted by Virginia").
+const PLAN_WORDED = /State Plan|WAC|Title 8|section 3314|section 5193|as adopted by [A-Z][a-z]+/;
 
 /** The sentences of a document that state a lockout/tagout or bloodborne pathogens requirement. */
 function lockoutAndBloodborneLines(text: string): string[] {
