@@ -13,6 +13,7 @@ import {
   regulatorParagraph,
   scopeSection,
   topicBody,
+  withArticle,
   workplaceName,
 } from "../../composers/shared-people";
 import { roleSignOffTable, signOffTable } from "../../composers/tables";
@@ -223,7 +224,7 @@ export const composer: Composer = (ctx) => {
         `This checklist is used to inspect ${workplaceName(ctx)} ${frequency(ctx)}, and after any incident, change of layout or new equipment.`,
         [
           ol([
-            `The supervisor and, where one has been elected, a ${ctx.terms.representative} walk the whole area together.`,
+            `The supervisor and, where one has been elected, ${withArticle(ctx.terms.representative)} walk the whole area together.`,
             `Talk to ${ctx.terms.workers} in each area about problems they have noticed.`,
             "Fix simple problems on the spot and record them; record everything else as an action with an owner and due date.",
             chemicals

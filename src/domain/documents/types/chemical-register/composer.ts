@@ -3,6 +3,7 @@ import { hazardCitations } from "../../composers/citations";
 import { HAZARD_GROUPS } from "../../composers/hazard-selection";
 import { emergencyNumber, regulatorName, regulatorParagraph } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
+import { withArticle } from "../../composers/shared-people";
 import { blankRows, type Column, table } from "../../composers/tables";
 import { capitalise, clause, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -207,7 +208,7 @@ function registerSection(ctx: ComposeContext): DocSection {
       ),
       found.length
         ? p(
-            `Rows marked “(example – replace)” are products a ${ctx.industryName.toLowerCase()} business commonly holds. Keep a row only if ${ctx.business.name} uses the product, replace the name with the exact trade name on the container, and check the classification against section 2 of its SDS; delete it otherwise.`,
+            `Rows marked “(example – replace)” are products ${withArticle(ctx.industryName.toLowerCase())} business commonly holds. Keep a row only if ${ctx.business.name} uses the product, replace the name with the exact trade name on the container, and check the classification against section 2 of its SDS; delete it otherwise.`,
           )
         : null,
     ),

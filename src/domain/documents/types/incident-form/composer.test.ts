@@ -27,6 +27,18 @@ describe.each(JURISDICTION_CODES)("incident-form in %s", (code) => {
       expect.arrayContaining(["Body part (left / right)", "Nature of injury or illness"]),
     );
 
+    // A form for serious injuries lists, under "If someone has died or been seriously injured", the
+    // deadline of every death and serious injury event the law names, a loss of an eye included.
+    const serious = composeDocument(input("incident-form", code, SHOP, { incidentTypes: ["major-injury"] }));
+    const lead = textOf(section(serious, "notification").body);
+    const listed = lead.slice(lead.indexOf("If someone has died"));
+    const urgentEvents = profile.incidentNotification.deadlines.filter((d) =>
+      /death|died|fatal|hospital|amputation|loss of an eye|serious injury/i.test(d.event),
+    );
+    expect(urgentEvents.length, code).toBeGreaterThan(0);
+    for (const d of urgentEvents)
+      expect(listed, `${code}: ${d.event}`).toContain(`${d.event}: ${d.deadline}`);
+
     const minor = composeDocument(input("incident-form", code, SHOP, { incidentTypes: ["minor-injury"] }));
     expect(textOf(section(minor, "notification").body)).not.toContain("If someone has died");
   });

@@ -37,7 +37,7 @@ function typesOf(ctx: ComposeContext): IncidentType[] {
 }
 
 const DEATH = /death|died|fatal|kill/i;
-const SERIOUS = /serious|specified|major|hospital|amputation|injur|illness/i;
+const SERIOUS = /serious|specified|major|hospital|amputation|injur|illness|loss of an eye|disease/i;
 const DANGEROUS = /dangerous|occurrence|near miss/i;
 
 /** "A dangerous incident that exposes a person …" → "A dangerous incident". */
@@ -54,10 +54,12 @@ function notification(ctx: ComposeContext): DocSection {
   const n = ctx.profile.incidentNotification;
   const types = typesOf(ctx);
   const who = regulatorInSentence(ctx);
-  const urgent = [
-    ...(types.includes("fatality") ? deadlinesMatching(ctx, DEATH) : []),
-    ...(types.includes("major-injury") ? deadlinesMatching(ctx, SERIOUS, DEATH) : []),
-  ];
+  // The lead-in names deaths and serious injuries, so a form for either lists the deadlines of both:
+  // a serious injury can end in a death, and a death's deadline is the first one an inspector asks for.
+  const urgent =
+    types.includes("fatality") || types.includes("major-injury")
+      ? [...deadlinesMatching(ctx, DEATH), ...deadlinesMatching(ctx, SERIOUS, DEATH)]
+      : [];
   const dangerous = deadlinesMatching(ctx, DANGEROUS);
   const typeNotes = [
     types.includes("near-miss")

@@ -7,6 +7,7 @@ import { riskMatrixSection } from "../../composers/hazard-tables";
 import { ppeCheck } from "../../composers/ppe";
 import { emergencyNumber, notificationDeadlinesTable, notificationSummary } from "../../composers/regulator";
 import { reviewSection } from "../../composers/sections";
+import { withArticle } from "../../composers/shared-people";
 import { fieldTable, roleSignOffTable, signOffTable, tableOf } from "../../composers/tables";
 import { capitalise, clause, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -509,7 +510,7 @@ function review(ctx: ComposeContext): DocSection {
       "the method, equipment, location or people change;",
       "an incident or near miss happens during the work;",
       "a control is found not to work or is not being used;",
-      `a ${ctx.terms.representative} or ${ctx.terms.worker} asks for a review.`,
+      `${withArticle(ctx.terms.representative)} or ${ctx.terms.worker} asks for a review.`,
     ],
     12,
   );
