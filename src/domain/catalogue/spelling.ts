@@ -257,8 +257,6 @@ const US_TERMS: Rule[] = [
   ["lodged", "filed"],
   ["lodge", "file"],
   ["lodging", "filing"],
-  ["working day", "business day"],
-  ["working days", "business days"],
   ["leading hand", "lead worker"],
   ["leading hands", "lead workers"],
   ["balance of probabilities", "preponderance of the evidence"],
