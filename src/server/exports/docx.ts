@@ -36,6 +36,7 @@ import {
   WORD_TABLE_TEXT,
   wordCaption,
   wordGrid,
+  wordRowsWhole,
 } from "./word-table";
 
 const FONT = "Calibri";
@@ -387,6 +388,7 @@ function keyValueTable(rows: [string, string][]) {
 /** A data table as wide as the text: `contentTwips` is the paper's width less the side margins. */
 function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[] {
   const grid = wordGrid(table, contentTwips);
+  const whole = wordRowsWhole(table, grid);
   return [
     wordCaption(table.caption),
     new Table({
@@ -400,7 +402,7 @@ function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[]
         ...table.rows.map(
           (row) =>
             new TableRow({
-              cantSplit: true,
+              cantSplit: whole,
               // A risk rating keeps its level word and gets its level's tint.
               children: table.columns.map((c, i) =>
                 cell(row[c.key] ?? "", { fill: riskFill(row[c.key] ?? ""), width: cellWidth(grid[i]!) }),
