@@ -89,6 +89,13 @@ export type InstrumentId =
   | "us-ak-as-18-60-058"
   | "us-az-adosh-reporting"
   | "us-ca-gov-code-12950-1"
+  | "us-ca-feha"
+  | "us-ny-human-rights-law"
+  | "us-mn-human-rights-act"
+  | "us-wa-rcw-49-60"
+  | "us-va-human-rights-act"
+  | "us-fl-civil-rights-act-1992"
+  | "us-tx-labor-code-ch-21"
   | "us-ia-iosha-enforcement"
   | "us-in-iosha-reporting"
   | "us-ky-osh-reporting"
@@ -265,6 +272,9 @@ export type ThresholdId =
   | "us-or-safety-committee-or-meetings"
   | "us-nc-safety-committee"
   | "us-ca-harassment-training"
+  | "us-wa-law-against-discrimination"
+  | "us-fl-civil-rights-act"
+  | "us-tx-labor-code-ch-21"
   | "us-state-plan"
   | "au-sa-rtw-coordinator";
 
@@ -971,6 +981,62 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US-CA",
     url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12950.1",
+  },
+  {
+    id: "us-ca-feha",
+    title: "California Fair Employment and Housing Act (Government Code § 12940)",
+    shortTitle: "Fair Employment and Housing Act",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12940",
+  },
+  {
+    id: "us-ny-human-rights-law",
+    title: "New York State Human Rights Law (Executive Law, Article 15)",
+    shortTitle: "Human Rights Law",
+    kind: "act",
+    scope: "US-NY",
+    url: "https://dhr.ny.gov/discrimination-law",
+  },
+  {
+    id: "us-mn-human-rights-act",
+    title: "Minnesota Human Rights Act",
+    shortTitle: "Human Rights Act",
+    kind: "act",
+    scope: "US-MN",
+    url: "https://mn.gov/mdhr/yourrights/",
+  },
+  {
+    id: "us-wa-rcw-49-60",
+    title: "Washington Law Against Discrimination (chapter 49.60 RCW)",
+    shortTitle: "Law Against Discrimination",
+    kind: "act",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/RCW/default.aspx?cite=49.60",
+  },
+  {
+    id: "us-va-human-rights-act",
+    title: "Virginia Human Rights Act (Code of Virginia, Title 2.2, Chapter 39)",
+    shortTitle: "Virginia Human Rights Act",
+    kind: "act",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/vacode/title2.2/chapter39/section2.2-3908",
+  },
+  {
+    id: "us-fl-civil-rights-act-1992",
+    title: "Florida Civil Rights Act of 1992 (Florida Statutes, Chapter 760, Part I)",
+    shortTitle: "Florida Civil Rights Act",
+    kind: "act",
+    scope: "US-FL",
+    url: "https://www.flsenate.gov/Laws/Statutes/2012/760.02",
+  },
+  {
+    id: "us-tx-labor-code-ch-21",
+    title: "Texas Labor Code, Chapter 21 (Employment Discrimination)",
+    shortTitle: "Texas Labor Code Chapter 21",
+    kind: "act",
+    scope: "US-TX",
+    url: "https://www.twc.texas.gov/jobseekers/sex-discrimination",
   },
   {
     id: "us-ia-iosha-enforcement",
@@ -10198,74 +10264,76 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k980,
+  requirements: [
+    k923,
+    k924,
+    "Certify the PPE hazard assessment in writing.",
+    k981,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k983,
+  documentName: "Job Safety Analysis (JSA)",
+  mandatory: k984,
+  categories: {},
+  retention: null,
+};
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k995,
+  incidentNotification: {
+    summary: k861,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k862,
+      k863,
+      k864,
+      k866,
+      k996,
+    ],
+    provisions: [
+      k868,
+      k868,
+      [],
+      [
+        {
+          id: "us-29-cfr-1904",
+        },
+      ],
+      [],
+      k998,
+    ],
+    citations: k1000,
+    notify: "OSHA (Occupational Safety and Health Administration)",
+    deadlines: k872,
+    records: k873,
+    how: k863,
+    preserveSite: null,
+  },
+  training: k1001,
+  records: k1002,
+  hazardCitations: k1003,
+};
+const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     emergencyPlanning: k971,
     firstAid: k976,
     training: k979,
-    highRiskWork: {
-      summary: k980,
-      requirements: [
-        k923,
-        k924,
-        "Certify the PPE hazard assessment in writing.",
-        k981,
-      ],
-      provisions: [
-        [],
-        [],
-        [],
-        [],
-      ],
-      citations: k983,
-      documentName: "Job Safety Analysis (JSA)",
-      mandatory: k984,
-      categories: {},
-      retention: null,
-    },
+    highRiskWork: k1007,
     thresholds: k990,
     hazardCitations: k992,
     checks: k993,
   },
   manufacturing: k994,
-  healthcare: {
-    riskManagement: k995,
-    incidentNotification: {
-      summary: k861,
-      requirements: [
-        "Report a work-related fatality to OSHA within 8 hours.",
-        k862,
-        k863,
-        k864,
-        k866,
-        k996,
-      ],
-      provisions: [
-        k868,
-        k868,
-        [],
-        [
-          {
-            id: "us-29-cfr-1904",
-          },
-        ],
-        [],
-        k998,
-      ],
-      citations: k1000,
-      notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k872,
-      records: k873,
-      how: k863,
-      preserveSite: null,
-    },
-    training: k1001,
-    records: k1002,
-    hazardCitations: k1003,
-  },
+  healthcare: k1008,
 };
-const k1008: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10274,16 +10342,16 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1010: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1011: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1011,
+  k1013,
   k854,
 ];
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10291,12 +10359,12 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1014: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1015: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1016: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1017: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1018: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1016: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1017: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1018: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1020: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10306,14 +10374,14 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1020: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1022: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1022: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
   requirements: k887,
   provisions: [
@@ -10324,17 +10392,17 @@ const k1022: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1021,
+  citations: k1023,
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k897,
   k898,
   k899,
   "Provide required PPE at no cost to employees.",
 ];
-const k1024: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1025: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1027: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10343,7 +10411,7 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1027: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k914,
   requirements: k917,
   provisions: k918,
@@ -10353,27 +10421,27 @@ const k1027: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1028: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1029: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1030: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1030: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1032: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1008,
-  citations: k1021,
+  consequence: k1010,
+  citations: k1023,
 };
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10392,7 +10460,7 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10420,7 +10488,7 @@ const k1035: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10442,7 +10510,7 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10464,118 +10532,118 @@ const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1038: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1039: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1040: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1041: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1042: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1043: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1044: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1045: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1047: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1048: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1049: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1050: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1051: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1052: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1051: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1052: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1053: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1054: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1038,
-  citations: k1021,
+  consequence: k1040,
+  citations: k1023,
 };
-const k1056: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1057: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1058: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1059: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1060: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1061: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1058: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1059: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1060: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1061: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1062: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1063: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1062,
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1064,
 ];
-const k1064: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1065: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1066: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1067: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1068: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1069: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1070: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1071: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1066: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1067: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1068: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1069: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1070: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1071: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1072: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1073: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1072,
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1074,
 ];
-const k1074: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1075: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1076: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1077: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1075,
+    deadline: k1077,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1075,
+    deadline: k1077,
   },
 ];
-const k1077: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1078: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1079: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1080: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1081: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1082: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1083: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1084: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1085: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1086: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1079: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1080: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1084: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1085: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1086: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1087: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1088: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
-};
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1087,
-];
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-33",
-  pinpoint: "s 14300.33(a)",
 };
 const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k1089,
 ];
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1091,
+];
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1090,
+    citations: k1092,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10583,10 +10651,10 @@ const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1072,
+    k1074,
   ],
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10597,15 +10665,15 @@ const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1089,
+    k1091,
   ],
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1063,
+  citations: k1065,
 };
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10615,40 +10683,51 @@ const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1059,
-  citations: k1021,
+  consequence: k1061,
+  citations: k1023,
 };
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1097,
+const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1099,
 ];
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1100: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1101: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1102: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1102: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1103: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1104: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1100,
-  citations: k1021,
+  consequence: k1102,
+  citations: k1023,
 };
-const k1104: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1105: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1106: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1107: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1108: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1109: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1110: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1111: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1112: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-fl-civil-rights-act",
+  minEmployees: 15,
+  consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
+  citations: [
+    {
+      id: "us-fl-civil-rights-act-1992",
+      pinpoint: "s 760.02(7)",
+    },
+  ],
+};
+const k1107: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1108: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1109: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1110: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1111: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1112: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1113: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1114: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1115: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10662,45 +10741,45 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1115: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1116: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1117: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1118: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1119: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1118: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1119: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1120: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1121: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1122: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1104,
-  citations: k1021,
+  consequence: k1107,
+  citations: k1023,
 };
-const k1123: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1124: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1125: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1127: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1128: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1123,
-  citations: k1021,
+  consequence: k1126,
+  citations: k1023,
 };
-const k1127: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1128: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1129: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1130: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1131: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1132: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1133: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1130: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1131: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1132: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1133: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1134: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1135: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1136: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10709,38 +10788,38 @@ const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1135: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1136: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1137: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1138: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1139: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1140: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1141: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1139: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1140: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1141: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1142: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1143: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1144: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1127,
-  citations: k1021,
+  consequence: k1130,
+  citations: k1023,
 };
-const k1145: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1146: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1147: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1148: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1149: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1150: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1151: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1148: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1149: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1150: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1151: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1152: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1153: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1154: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10749,38 +10828,38 @@ const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1153: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1154: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1155: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1156: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1157: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1158: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1159: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1156: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1157: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1158: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1159: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1160: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1161: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1162: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1145,
-  citations: k1021,
+  consequence: k1148,
+  citations: k1023,
 };
-const k1163: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1164: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1165: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1166: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1167: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1168: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1169: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1166: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1167: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1168: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1169: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1170: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1171: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1172: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10788,8 +10867,8 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1171: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1174: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10807,13 +10886,13 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1173: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1174: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1175: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1176: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1177: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1178: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1176: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1177: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1178: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1179: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1180: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1181: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -10822,7 +10901,7 @@ const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10835,7 +10914,7 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10845,40 +10924,40 @@ const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1163,
-  citations: k1021,
+  consequence: k1166,
+  citations: k1023,
 };
-const k1183: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1184: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1185: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1187: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1188: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1183,
-  citations: k1021,
+  consequence: k1186,
+  citations: k1023,
 };
-const k1187: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1190: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1191: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1192: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1193: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1194: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1195: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1196: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1199: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1190: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1191: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1192: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1193: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1194: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1195: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1196: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1197: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1198: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1199: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1202: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -10888,28 +10967,28 @@ const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
-  citations: k1021,
+  consequence: k1190,
+  citations: k1023,
 };
-const k1204: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1205: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1206: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1208: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1209: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1204,
-  citations: k1021,
+  consequence: k1207,
+  citations: k1023,
 };
-const k1208: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1209: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1210: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1211: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1212: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1213: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1214: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1215: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1211: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1212: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1213: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1214: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1215: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1216: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1217: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1218: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -10919,30 +10998,30 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1217: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1218: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1219: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1220: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1221: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1222: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1220: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1221: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1222: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1223: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1224: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1225: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1208,
-  citations: k1021,
+  consequence: k1211,
+  citations: k1023,
 };
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -10950,14 +11029,14 @@ const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1227: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1228: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1229: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1230: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1231: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1232: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1233: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1230: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1231: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1232: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1233: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1234: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1235: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1236: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -10965,12 +11044,12 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1235: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1236: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1237: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1238: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1239: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1238: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1239: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1240: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1241: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1242: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10979,22 +11058,22 @@ const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1241: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1242: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1243: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1245: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1246: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11004,7 +11083,7 @@ const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11017,12 +11096,12 @@ const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1227,
-  citations: k1021,
+  consequence: k1230,
+  citations: k1023,
 };
-const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11035,15 +11114,15 @@ const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1250: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1251: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1252: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1253: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1254: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1255: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1256: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1257: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1253: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1254: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1255: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1256: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1257: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1258: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1259: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1260: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11053,45 +11132,45 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1259: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1260: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1261: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1262: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1263: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1264: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1263: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1266: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1267: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1250,
-  citations: k1021,
+  consequence: k1253,
+  citations: k1023,
 };
-const k1268: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1269: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1270: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1272: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1273: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
-  citations: k1021,
+  consequence: k1271,
+  citations: k1023,
 };
-const k1272: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1273: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1274: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1275: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1276: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1277: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1278: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1275: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1276: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1277: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1278: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1279: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1280: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1281: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11099,14 +11178,14 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1280: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1281: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1282: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1283: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1284: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1285: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1286: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1283: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1284: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1285: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1288: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1289: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11115,7 +11194,7 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11125,7 +11204,7 @@ const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11135,27 +11214,27 @@ const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1272,
-  citations: k1021,
+  consequence: k1275,
+  citations: k1023,
 };
-const k1291: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1292: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1293: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1295: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1296: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
-  citations: k1021,
+  consequence: k1294,
+  citations: k1023,
 };
-const k1295: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1296: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1297: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1298: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1299: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1300: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1301: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1298: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1299: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1300: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1301: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1302: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1303: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1304: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11164,26 +11243,26 @@ const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1303: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1304: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1305: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1306: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1307: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1308: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1309: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1306: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1307: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1308: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1309: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1310: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1311: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1312: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11196,12 +11275,12 @@ const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1295,
-  citations: k1021,
+  consequence: k1298,
+  citations: k1023,
 };
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11209,15 +11288,15 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1315: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1316: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1317: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1318: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1319: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1320: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1321: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1322: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1318: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1319: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1320: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1321: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1322: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1323: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1324: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1325: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11225,8 +11304,8 @@ const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1324: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1327: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11236,12 +11315,12 @@ const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1326: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1328: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1329: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1330: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1329: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1330: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1331: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1332: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1333: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11250,22 +11329,22 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1332: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1333: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1334: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1335: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1336: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1337: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11274,12 +11353,12 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1315,
-  citations: k1021,
+  consequence: k1318,
+  citations: k1023,
 };
-const k1339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1342: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11297,14 +11376,14 @@ const k1339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1340: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1341: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1342: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1343: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1344: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1345: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1346: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1343: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1344: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1345: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1346: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1347: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1348: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1349: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11313,31 +11392,31 @@ const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1348: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1349: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1350: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1351: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1352: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1353: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1354: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1352: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1353: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1356: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1357: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1340,
-  citations: k1021,
+  consequence: k1343,
+  citations: k1023,
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11345,14 +11424,14 @@ const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1359: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1360: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1361: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1362: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1363: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1364: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1365: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1362: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1363: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1364: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1365: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1366: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1367: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1368: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11361,39 +11440,49 @@ const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1367: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1368: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1369: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1370: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1371: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1372: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1373: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1370: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1371: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1372: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1374: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1375: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1376: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
-  citations: k1021,
+  consequence: k1362,
+  citations: k1023,
 };
-const k1377: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1378: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1379: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1380: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1381: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1382: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1383: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1384: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-tx-labor-code-ch-21",
+  minEmployees: 15,
+  consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
+  citations: [
+    {
+      id: "us-tx-labor-code-ch-21",
+    },
+  ],
+};
+const k1381: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1382: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1383: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1384: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1385: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1386: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1387: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1388: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11403,37 +11492,37 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1386: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1387: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1388: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1389: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1390: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1391: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1391: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1392: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1393: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1394: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1395: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1377,
-  citations: k1021,
+  consequence: k1381,
+  citations: k1023,
 };
-const k1395: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1396: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1397: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1398: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1399: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1400: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1401: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1399: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1400: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1401: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1402: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1403: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1404: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1405: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11442,38 +11531,38 @@ const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1403: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1404: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1405: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1407: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1408: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1409: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1408: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1409: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1410: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1411: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1412: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1413: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1395,
-  citations: k1021,
+  consequence: k1399,
+  citations: k1023,
 };
-const k1413: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1414: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1415: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1416: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1417: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1418: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1419: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1417: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1418: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1419: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1420: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1421: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1422: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1423: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11481,11 +11570,11 @@ const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1421: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1422: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1423: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1424: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1425: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1426: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1427: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1428: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11497,8 +11586,8 @@ const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1426: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1430: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11506,9 +11595,9 @@ const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1428: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1429: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1433: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11518,7 +11607,7 @@ const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11528,12 +11617,12 @@ const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1413,
-  citations: k1021,
+  consequence: k1417,
+  citations: k1023,
 };
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11541,15 +11630,15 @@ const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1434: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1435: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1436: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1437: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1438: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1439: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1440: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1441: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1438: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1439: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1440: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1441: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1442: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1443: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1444: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1445: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11560,13 +11649,13 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1443: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1444: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1445: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1446: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1447: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1448: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1447: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1448: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1449: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1450: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1451: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1452: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11574,8 +11663,8 @@ const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1450: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1454: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11593,12 +11682,12 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1452: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1453: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1454: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1455: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1456: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1456: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1457: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1458: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1459: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1460: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11616,13 +11705,13 @@ const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1458: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1459: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1460: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1462: string = "Document your hazard assessment for personal protective equipment.";
-const k1463: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1463: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1464: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1465: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1466: string = "Document your hazard assessment for personal protective equipment.";
+const k1467: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11636,7 +11725,7 @@ const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k952,
@@ -11649,7 +11738,7 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11662,7 +11751,7 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11675,7 +11764,7 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11685,7 +11774,7 @@ const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11695,12 +11784,22 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1437,
-  citations: k1021,
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-wa-law-against-discrimination",
+  minEmployees: 8,
+  consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
+  citations: [
+    {
+      id: "us-wa-rcw-49-60",
+    },
+  ],
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1441,
+  citations: k1023,
+};
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11708,7 +11807,7 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11725,37 +11824,37 @@ const k1472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1473: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1474: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1475: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1476: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1477: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1478: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1479: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1480: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1481: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1482: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1483: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1484: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1486: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1487: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1478: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1479: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1480: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1481: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1482: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1483: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1484: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1485: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1486: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1487: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1488: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1489: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1490: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1491: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1492: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1473,
-  citations: k1021,
+  consequence: k1478,
+  citations: k1023,
 };
 
 const p0: JurisdictionProfile = {
@@ -15046,7 +15145,7 @@ const p19: JurisdictionProfile = {
     scheme: "Alabama workers' compensation (state law)",
   },
   highRiskWork: k1006,
-  sectors: k1007,
+  sectors: k1009,
 };
 
 const p20: JurisdictionProfile = {
@@ -15080,7 +15179,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1008,
+      k1010,
     ],
     provisions: [
       [],
@@ -15088,12 +15187,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1010,
-    requirements: k1012,
+    summary: k1012,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -15101,16 +15200,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1014,
+    summary: k1016,
     requirements: [
-      k1015,
-      k1016,
       k1017,
+      k1018,
+      k1019,
       k866,
     ],
     provisions: [
@@ -15132,10 +15231,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1018,
-    deadlines: k1019,
-    records: k1020,
-    how: k1016,
+    notify: k1020,
+    deadlines: k1021,
+    records: k1022,
+    how: k1018,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15151,7 +15250,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15162,27 +15261,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1024,
+    summary: k1026,
     requirements: [
       k904,
       k905,
       k906,
-      k1025,
+      k1027,
       k908,
     ],
     provisions: [
@@ -15192,7 +15291,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15203,9 +15302,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15227,7 +15326,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1028,
+      k1030,
       k925,
     ],
     provisions: [
@@ -15254,7 +15353,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15266,13 +15365,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1029,
+    summary: k1031,
     requirements: [
-      k1020,
-      k1030,
+      k1022,
+      k1032,
       k942,
     ],
     provisions: [
@@ -15280,7 +15379,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -15296,13 +15395,13 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1031,
-    k1032,
     k1033,
+    k1034,
+    k1035,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -15317,7 +15416,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -15327,7 +15426,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15335,7 +15434,7 @@ const p20: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1025,
+          k1027,
           k908,
           k977,
         ],
@@ -15347,13 +15446,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1028,
+          k1030,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -15386,20 +15485,20 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1031,
-        k1032,
         k1033,
+        k1034,
+        k1035,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1010,
+        summary: k1012,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15411,16 +15510,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1014,
+        summary: k1016,
         requirements: [
-          k1015,
-          k1016,
           k1017,
+          k1018,
+          k1019,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15444,19 +15543,19 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1018,
-        deadlines: k1019,
-        records: k1020,
-        how: k1016,
+        notify: k1020,
+        deadlines: k1021,
+        records: k1022,
+        how: k1018,
         preserveSite: null,
       },
       training: {
-        summary: k1024,
+        summary: k1026,
         requirements: [
           k904,
           k905,
           k906,
-          k1025,
+          k1027,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -15468,13 +15567,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1029,
+        summary: k1031,
         requirements: [
-          k1020,
-          k1030,
+          k1022,
+          k1032,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -15484,10 +15583,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -15523,7 +15622,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1038,
+      k1040,
     ],
     provisions: [
       [],
@@ -15531,12 +15630,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1039,
-    requirements: k1012,
+    summary: k1041,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -15544,17 +15643,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1042,
     requirements: [
-      k1041,
-      k1042,
       k1043,
       k1044,
+      k1045,
+      k1046,
       k866,
     ],
     provisions: [
@@ -15581,10 +15680,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1045,
-    deadlines: k1046,
-    records: k1047,
-    how: k1043,
+    notify: k1047,
+    deadlines: k1048,
+    records: k1049,
+    how: k1045,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15600,7 +15699,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15611,27 +15710,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1048,
+    summary: k1050,
     requirements: [
       k904,
       k905,
       k906,
-      k1049,
+      k1051,
       k908,
     ],
     provisions: [
@@ -15641,7 +15740,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15652,9 +15751,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15676,7 +15775,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1050,
+      k1052,
       k925,
     ],
     provisions: [
@@ -15703,7 +15802,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15715,13 +15814,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1051,
+    summary: k1053,
     requirements: [
-      k1047,
-      k1052,
+      k1049,
+      k1054,
       k942,
     ],
     provisions: [
@@ -15729,7 +15828,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -15745,13 +15844,13 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1053,
-    k1054,
     k1055,
+    k1056,
+    k1057,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -15766,7 +15865,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -15776,7 +15875,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15784,7 +15883,7 @@ const p21: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1049,
+          k1051,
           k908,
           k977,
         ],
@@ -15796,13 +15895,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1050,
+          k1052,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -15835,20 +15934,20 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1053,
-        k1054,
         k1055,
+        k1056,
+        k1057,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1039,
+        summary: k1041,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15860,17 +15959,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1040,
+        summary: k1042,
         requirements: [
-          k1041,
-          k1042,
           k1043,
           k1044,
+          k1045,
+          k1046,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15899,19 +15998,19 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1045,
-        deadlines: k1046,
-        records: k1047,
-        how: k1043,
+        notify: k1047,
+        deadlines: k1048,
+        records: k1049,
+        how: k1045,
         preserveSite: null,
       },
       training: {
-        summary: k1048,
+        summary: k1050,
         requirements: [
           k904,
           k905,
           k906,
-          k1049,
+          k1051,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -15923,13 +16022,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1051,
+        summary: k1053,
         requirements: [
-          k1047,
-          k1052,
+          k1049,
+          k1054,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -15939,10 +16038,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -16012,21 +16111,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1056,
+    summary: k1058,
     requirements: [
-      k1057,
-      k1058,
-      k837,
       k1059,
       k1060,
+      k837,
       k1061,
+      k1062,
+      k1063,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1063,
+      k1065,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16041,7 +16140,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1062,
+      k1064,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16049,8 +16148,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1064,
-    requirements: k1012,
+    summary: k1066,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -16073,17 +16172,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1065,
+    summary: k1067,
     requirements: [
-      k1066,
-      k1067,
       k1068,
       k1069,
       k1070,
       k1071,
+      k1072,
+      k1073,
     ],
     provisions: [
-      k1073,
+      k1075,
       [],
       [],
       [
@@ -16091,7 +16190,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1063,
+      k1065,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16099,8 +16198,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1072,
-      k1062,
+      k1074,
+      k1064,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16108,10 +16207,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1074,
-    deadlines: k1076,
-    records: k1077,
-    how: k1067,
+    notify: k1076,
+    deadlines: k1078,
+    records: k1079,
+    how: k1069,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16191,7 +16290,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
@@ -16209,15 +16308,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1078,
+    summary: k1080,
     requirements: [
       k904,
       k905,
       k906,
-      k1079,
-      k908,
-      k1080,
       k1081,
+      k908,
+      k1082,
+      k1083,
     ],
     provisions: [
       [],
@@ -16229,7 +16328,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1063,
+      k1065,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16250,7 +16349,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1062,
+      k1064,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16265,9 +16364,43 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: {
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
+    requirements: [
+      k775,
+      k915,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k916,
+      "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-ca-feha",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-ca-feha",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16289,7 +16422,7 @@ const p23: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1082,
+      k1084,
       k925,
     ],
     provisions: [
@@ -16322,7 +16455,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16353,31 +16486,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1083,
+    summary: k1085,
     requirements: [
-      k1084,
-      k1085,
       k1086,
+      k1087,
+      k1088,
       k942,
     ],
     provisions: [
-      k1088,
+      k1090,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1090,
+      k1092,
       [],
     ],
     citations: [
-      k1087,
+      k1089,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1089,
+      k1091,
     ],
-    retention: k1091,
+    retention: k1093,
   },
   thresholds: [
     {
@@ -16407,11 +16540,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1092,
-    k1093,
     k1094,
     k1095,
     k1096,
+    k1097,
+    k1098,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16500,14 +16633,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1056,
+        summary: k1058,
         requirements: [
-          k1057,
-          k1058,
-          k837,
           k1059,
           k1060,
+          k837,
           k1061,
+          k1062,
+          k1063,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16516,7 +16649,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1063,
+          k1065,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16527,7 +16660,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1098,
+          k1100,
         ],
         citations: [
           {
@@ -16537,14 +16670,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1062,
+          k1064,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1097,
+          k1099,
         ],
       },
       emergencyPlanning: {
@@ -16559,7 +16692,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -16585,10 +16718,10 @@ const p23: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1079,
-          k908,
-          k1080,
           k1081,
+          k908,
+          k1082,
+          k1083,
           k977,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -16602,7 +16735,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1063,
+          k1065,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16629,7 +16762,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1062,
+          k1064,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16642,7 +16775,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1082,
+          k1084,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -16653,7 +16786,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1099,
+            k1101,
           ],
         ],
         citations: [
@@ -16669,7 +16802,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1099,
+          k1101,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16694,11 +16827,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1092,
-        k1093,
         k1094,
         k1095,
         k1096,
+        k1097,
+        k1098,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16770,12 +16903,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1064,
+        summary: k1066,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16805,18 +16938,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1065,
+        summary: k1067,
         requirements: [
-          k1066,
-          k1067,
           k1068,
           k1069,
           k1070,
           k1071,
+          k1072,
+          k1073,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1073,
+          k1075,
           [],
           [],
           [
@@ -16824,7 +16957,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1063,
+          k1065,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16833,8 +16966,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1072,
-          k1062,
+          k1074,
+          k1064,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16845,22 +16978,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1074,
-        deadlines: k1076,
-        records: k1077,
-        how: k1067,
+        notify: k1076,
+        deadlines: k1078,
+        records: k1079,
+        how: k1069,
         preserveSite: null,
       },
       training: {
-        summary: k1078,
+        summary: k1080,
         requirements: [
           k904,
           k905,
           k906,
-          k1079,
-          k908,
-          k1080,
           k1081,
+          k908,
+          k1082,
+          k1083,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16873,7 +17006,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1063,
+          k1065,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16895,7 +17028,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1062,
+          k1064,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16905,36 +17038,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1083,
+        summary: k1085,
         requirements: [
-          k1084,
-          k1085,
           k1086,
+          k1087,
+          k1088,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1088,
+          k1090,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1090,
+          k1092,
           [],
           [],
         ],
         citations: [
-          k1087,
+          k1089,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1089,
+          k1091,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1091,
+        retention: k1093,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17006,14 +17139,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1056,
+        summary: k1058,
         requirements: [
-          k1057,
-          k1058,
-          k837,
           k1059,
           k1060,
+          k837,
           k1061,
+          k1062,
+          k1063,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17021,13 +17154,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1063,
+          k1065,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1098,
+          k1100,
         ],
         citations: [
           {
@@ -17037,11 +17170,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1062,
+          k1064,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1097,
+          k1099,
         ],
       },
     },
@@ -17103,7 +17236,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1100,
+      k1102,
     ],
     provisions: k840,
     citations: k842,
@@ -17115,12 +17248,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1101,
+      k1103,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1102,
+    notify: k1104,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17150,9 +17283,9 @@ const p25: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1103,
+    k1105,
   ],
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: k971,
@@ -17167,7 +17300,7 @@ const p25: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1103,
+        k1105,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -17181,7 +17314,7 @@ const p25: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1103,
+        k1105,
       ],
     },
     healthcare: {
@@ -17193,13 +17326,13 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1101,
+          k1103,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1102,
+        notify: k1104,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -17271,6 +17404,20 @@ const p27: JurisdictionProfile = {
     provisions: k840,
     citations: k1004,
   },
+  bullying: {
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
+    requirements: k917,
+    provisions: k918,
+    citations: [
+      k838,
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-fl-civil-rights-act-1992",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17287,6 +17434,48 @@ const p27: JurisdictionProfile = {
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
+  },
+  thresholds: [
+    k956,
+    k957,
+    k958,
+    k959,
+    k960,
+    k961,
+    k1106,
+  ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k1007,
+      thresholds: [
+        k987,
+        k988,
+        k958,
+        k959,
+        k989,
+        k960,
+        k961,
+        k1106,
+      ],
+      hazardCitations: k992,
+      checks: k993,
+    },
+    manufacturing: {
+      thresholds: [
+        k956,
+        k957,
+        k958,
+        k959,
+        k989,
+        k960,
+        k961,
+        k1106,
+      ],
+    },
+    healthcare: k1008,
   },
 };
 
@@ -17360,7 +17549,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1104,
+      k1107,
     ],
     provisions: [
       [],
@@ -17368,12 +17557,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1105,
-    requirements: k1012,
+    summary: k1108,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -17381,18 +17570,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1106,
+    summary: k1109,
     requirements: [
-      k1107,
-      k1108,
-      k1109,
       k1110,
       k1111,
+      k1112,
+      k1113,
+      k1114,
       k866,
     ],
     provisions: [
@@ -17408,10 +17597,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1112,
-    deadlines: k1113,
-    records: k1114,
-    how: k1110,
+    notify: k1115,
+    deadlines: k1116,
+    records: k1117,
+    how: k1113,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17427,7 +17616,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17438,27 +17627,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1115,
+    summary: k1118,
     requirements: [
       k904,
       k905,
       k906,
-      k1116,
+      k1119,
       k908,
     ],
     provisions: [
@@ -17468,7 +17657,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17479,9 +17668,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17503,7 +17692,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1117,
+      k1120,
       k925,
     ],
     provisions: [
@@ -17530,7 +17719,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17542,13 +17731,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1118,
+    summary: k1121,
     requirements: [
-      k1114,
-      k1119,
+      k1117,
+      k1122,
       k942,
     ],
     provisions: [
@@ -17556,7 +17745,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -17572,13 +17761,13 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1120,
-    k1121,
-    k1122,
+    k1123,
+    k1124,
+    k1125,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -17593,7 +17782,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -17603,7 +17792,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17611,7 +17800,7 @@ const p29: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1116,
+          k1119,
           k908,
           k977,
         ],
@@ -17623,13 +17812,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1117,
+          k1120,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -17662,20 +17851,20 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1120,
-        k1121,
-        k1122,
+        k1123,
+        k1124,
+        k1125,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1105,
+        summary: k1108,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17687,18 +17876,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1106,
+        summary: k1109,
         requirements: [
-          k1107,
-          k1108,
-          k1109,
           k1110,
           k1111,
+          k1112,
+          k1113,
+          k1114,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17716,19 +17905,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1112,
-        deadlines: k1113,
-        records: k1114,
-        how: k1110,
+        notify: k1115,
+        deadlines: k1116,
+        records: k1117,
+        how: k1113,
         preserveSite: null,
       },
       training: {
-        summary: k1115,
+        summary: k1118,
         requirements: [
           k904,
           k905,
           k906,
-          k1116,
+          k1119,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17740,13 +17929,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1118,
+        summary: k1121,
         requirements: [
-          k1114,
-          k1119,
+          k1117,
+          k1122,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17756,10 +17945,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -17818,7 +18007,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1123,
+      k1126,
     ],
     provisions: k840,
     citations: k842,
@@ -17830,12 +18019,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1124,
+      k1127,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1125,
+    notify: k1128,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17865,7 +18054,7 @@ const p31: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1126,
+    k1129,
   ],
   sectors: {
     construction: {
@@ -17881,7 +18070,7 @@ const p31: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1126,
+        k1129,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -17895,7 +18084,7 @@ const p31: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1126,
+        k1129,
       ],
     },
     healthcare: {
@@ -17907,13 +18096,13 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1124,
+          k1127,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1125,
+        notify: k1128,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -17957,7 +18146,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1127,
+      k1130,
     ],
     provisions: [
       [],
@@ -17965,12 +18154,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1128,
-    requirements: k1012,
+    summary: k1131,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -17978,18 +18167,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1129,
+    summary: k1132,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1130,
-      k1131,
-      k1132,
       k1133,
+      k1134,
+      k1135,
+      k1136,
       k866,
     ],
     provisions: [
@@ -18000,11 +18189,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1134,
-    notify: k1135,
+    citations: k1137,
+    notify: k1138,
     deadlines: k872,
-    records: k1136,
-    how: k1131,
+    records: k1139,
+    how: k1134,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18020,7 +18209,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18031,27 +18220,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1137,
+    summary: k1140,
     requirements: [
       k904,
       k905,
       k906,
-      k1138,
+      k1141,
       k908,
     ],
     provisions: [
@@ -18061,7 +18250,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18072,9 +18261,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18096,7 +18285,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1139,
+      k1142,
       k925,
     ],
     provisions: [
@@ -18123,7 +18312,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18135,13 +18324,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1140,
+    summary: k1143,
     requirements: [
-      k1136,
-      k1141,
+      k1139,
+      k1144,
       k942,
     ],
     provisions: [
@@ -18149,7 +18338,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -18165,13 +18354,13 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1142,
-    k1143,
-    k1144,
+    k1145,
+    k1146,
+    k1147,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -18186,7 +18375,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -18196,7 +18385,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18204,7 +18393,7 @@ const p32: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1138,
+          k1141,
           k908,
           k977,
         ],
@@ -18216,13 +18405,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1139,
+          k1142,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18255,20 +18444,20 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1142,
-        k1143,
-        k1144,
+        k1145,
+        k1146,
+        k1147,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1128,
+        summary: k1131,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18280,18 +18469,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1129,
+        summary: k1132,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1130,
-          k1131,
-          k1132,
           k1133,
+          k1134,
+          k1135,
+          k1136,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18304,20 +18493,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1134,
-        notify: k1135,
+        citations: k1137,
+        notify: k1138,
         deadlines: k872,
-        records: k1136,
-        how: k1131,
+        records: k1139,
+        how: k1134,
         preserveSite: null,
       },
       training: {
-        summary: k1137,
+        summary: k1140,
         requirements: [
           k904,
           k905,
           k906,
-          k1138,
+          k1141,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18329,13 +18518,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1140,
+        summary: k1143,
         requirements: [
-          k1136,
-          k1141,
+          k1139,
+          k1144,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18345,10 +18534,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -18384,7 +18573,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1145,
+      k1148,
     ],
     provisions: [
       [],
@@ -18392,12 +18581,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1146,
-    requirements: k1012,
+    summary: k1149,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -18405,18 +18594,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1147,
+    summary: k1150,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1148,
-      k1149,
-      k1150,
       k1151,
+      k1152,
+      k1153,
+      k1154,
       k866,
     ],
     provisions: [
@@ -18427,11 +18616,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1152,
-    notify: k1153,
+    citations: k1155,
+    notify: k1156,
     deadlines: k872,
-    records: k1154,
-    how: k1149,
+    records: k1157,
+    how: k1152,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18447,7 +18636,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18458,27 +18647,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1155,
+    summary: k1158,
     requirements: [
       k904,
       k905,
       k906,
-      k1156,
+      k1159,
       k908,
     ],
     provisions: [
@@ -18488,7 +18677,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18499,9 +18688,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18523,7 +18712,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1157,
+      k1160,
       k925,
     ],
     provisions: [
@@ -18550,7 +18739,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18562,13 +18751,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1158,
+    summary: k1161,
     requirements: [
-      k1154,
-      k1159,
+      k1157,
+      k1162,
       k942,
     ],
     provisions: [
@@ -18576,7 +18765,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -18592,13 +18781,13 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1160,
-    k1161,
-    k1162,
+    k1163,
+    k1164,
+    k1165,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -18613,7 +18802,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -18623,7 +18812,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18631,7 +18820,7 @@ const p33: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1156,
+          k1159,
           k908,
           k977,
         ],
@@ -18643,13 +18832,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1157,
+          k1160,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -18682,20 +18871,20 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1160,
-        k1161,
-        k1162,
+        k1163,
+        k1164,
+        k1165,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1146,
+        summary: k1149,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18707,18 +18896,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1147,
+        summary: k1150,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1148,
-          k1149,
-          k1150,
           k1151,
+          k1152,
+          k1153,
+          k1154,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18731,20 +18920,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1152,
-        notify: k1153,
+        citations: k1155,
+        notify: k1156,
         deadlines: k872,
-        records: k1154,
-        how: k1149,
+        records: k1157,
+        how: k1152,
         preserveSite: null,
       },
       training: {
-        summary: k1155,
+        summary: k1158,
         requirements: [
           k904,
           k905,
           k906,
-          k1156,
+          k1159,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18756,13 +18945,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1158,
+        summary: k1161,
         requirements: [
-          k1154,
-          k1159,
+          k1157,
+          k1162,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18772,10 +18961,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -18850,7 +19039,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1163,
+      k1166,
     ],
     provisions: [
       [],
@@ -18858,12 +19047,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1164,
-    requirements: k1012,
+    summary: k1167,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -18871,17 +19060,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1165,
+    summary: k1168,
     requirements: [
-      k1166,
-      k1167,
-      k1168,
       k1169,
+      k1170,
+      k1171,
+      k1172,
       k866,
     ],
     provisions: [
@@ -18903,11 +19092,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1170,
-    notify: k1171,
-    deadlines: k1172,
-    records: k1173,
-    how: k1168,
+    citations: k1173,
+    notify: k1174,
+    deadlines: k1175,
+    records: k1176,
+    how: k1171,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18923,7 +19112,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18934,27 +19123,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1174,
+    summary: k1177,
     requirements: [
       k904,
       k905,
       k906,
-      k1175,
+      k1178,
       k908,
     ],
     provisions: [
@@ -18964,7 +19153,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18975,9 +19164,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18999,7 +19188,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1176,
+      k1179,
       k925,
     ],
     provisions: [
@@ -19026,7 +19215,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19038,13 +19227,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1177,
+    summary: k1180,
     requirements: [
-      k1173,
-      k1178,
+      k1176,
+      k1181,
       k942,
     ],
     provisions: [
@@ -19052,7 +19241,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1179,
+    citations: k1182,
     retention: [],
   },
   thresholds: [
@@ -19068,13 +19257,13 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1180,
-    k1181,
-    k1182,
+    k1183,
+    k1184,
+    k1185,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -19089,7 +19278,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -19099,7 +19288,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19107,7 +19296,7 @@ const p35: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1175,
+          k1178,
           k908,
           k977,
         ],
@@ -19119,13 +19308,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1176,
+          k1179,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -19158,20 +19347,20 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1180,
-        k1181,
-        k1182,
+        k1183,
+        k1184,
+        k1185,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1164,
+        summary: k1167,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19183,17 +19372,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1165,
+        summary: k1168,
         requirements: [
-          k1166,
-          k1167,
-          k1168,
           k1169,
+          k1170,
+          k1171,
+          k1172,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19217,20 +19406,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1170,
-        notify: k1171,
-        deadlines: k1172,
-        records: k1173,
-        how: k1168,
+        citations: k1173,
+        notify: k1174,
+        deadlines: k1175,
+        records: k1176,
+        how: k1171,
         preserveSite: null,
       },
       training: {
-        summary: k1174,
+        summary: k1177,
         requirements: [
           k904,
           k905,
           k906,
-          k1175,
+          k1178,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19242,13 +19431,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1177,
+        summary: k1180,
         requirements: [
-          k1173,
-          k1178,
+          k1176,
+          k1181,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19258,10 +19447,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1179,
+        citations: k1182,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -19320,7 +19509,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1183,
+      k1186,
     ],
     provisions: k840,
     citations: k842,
@@ -19332,12 +19521,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1184,
+      k1187,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1185,
+    notify: k1188,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19367,7 +19556,7 @@ const p37: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1186,
+    k1189,
   ],
   sectors: {
     construction: {
@@ -19383,7 +19572,7 @@ const p37: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1186,
+        k1189,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -19397,7 +19586,7 @@ const p37: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1186,
+        k1189,
       ],
     },
     healthcare: {
@@ -19409,13 +19598,13 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1184,
+          k1187,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1185,
+        notify: k1188,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -19459,7 +19648,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1187,
+      k1190,
     ],
     provisions: [
       [],
@@ -19467,12 +19656,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1188,
-    requirements: k1012,
+    summary: k1191,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -19480,18 +19669,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1192,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1190,
-      k1191,
-      k1192,
       k1193,
+      k1194,
+      k1195,
+      k1196,
       k866,
     ],
     provisions: [
@@ -19502,11 +19691,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1194,
+    citations: k1023,
+    notify: k1197,
     deadlines: k872,
-    records: k1195,
-    how: k1191,
+    records: k1198,
+    how: k1194,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19522,7 +19711,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19533,27 +19722,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1196,
+    summary: k1199,
     requirements: [
       k904,
       k905,
       k906,
-      k1197,
+      k1200,
       k908,
     ],
     provisions: [
@@ -19563,7 +19752,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19574,9 +19763,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19598,7 +19787,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1198,
+      k1201,
       k925,
     ],
     provisions: [
@@ -19625,7 +19814,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19637,13 +19826,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1199,
+    summary: k1202,
     requirements: [
-      k1195,
-      k1200,
+      k1198,
+      k1203,
       k942,
     ],
     provisions: [
@@ -19651,7 +19840,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -19667,9 +19856,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1201,
-    k1202,
-    k1203,
+    k1204,
+    k1205,
+    k1206,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19696,7 +19885,7 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -19711,7 +19900,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -19721,7 +19910,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19729,7 +19918,7 @@ const p38: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1197,
+          k1200,
           k908,
           k977,
         ],
@@ -19741,13 +19930,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1198,
+          k1201,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -19780,9 +19969,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1201,
-        k1202,
-        k1203,
+        k1204,
+        k1205,
+        k1206,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -19814,12 +20003,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1191,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19831,18 +20020,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1192,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1190,
-          k1191,
-          k1192,
           k1193,
+          k1194,
+          k1195,
+          k1196,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19855,20 +20044,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1194,
+        citations: k1023,
+        notify: k1197,
         deadlines: k872,
-        records: k1195,
-        how: k1191,
+        records: k1198,
+        how: k1194,
         preserveSite: null,
       },
       training: {
-        summary: k1196,
+        summary: k1199,
         requirements: [
           k904,
           k905,
           k906,
-          k1197,
+          k1200,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19880,13 +20069,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1199,
+        summary: k1202,
         requirements: [
-          k1195,
-          k1200,
+          k1198,
+          k1203,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19896,7 +20085,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
       hazardCitations: {
@@ -19945,7 +20134,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1204,
+      k1207,
     ],
     provisions: k840,
     citations: k842,
@@ -19957,12 +20146,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1205,
+      k1208,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1206,
+    notify: k1209,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19992,7 +20181,7 @@ const p39: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1207,
+    k1210,
   ],
   sectors: {
     construction: {
@@ -20008,7 +20197,7 @@ const p39: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1207,
+        k1210,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -20022,7 +20211,7 @@ const p39: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1207,
+        k1210,
       ],
     },
     healthcare: {
@@ -20034,13 +20223,13 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1205,
+          k1208,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1206,
+        notify: k1209,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -20084,7 +20273,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1208,
+      k1211,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20123,8 +20312,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1209,
-    requirements: k1012,
+    summary: k1212,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -20132,17 +20321,17 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1210,
+    summary: k1213,
     requirements: [
-      k1211,
-      k1212,
-      k1213,
       k1214,
+      k1215,
+      k1216,
+      k1217,
       k866,
     ],
     provisions: [
@@ -20169,10 +20358,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1215,
-    deadlines: k1216,
-    records: k1217,
-    how: k1213,
+    notify: k1218,
+    deadlines: k1219,
+    records: k1220,
+    how: k1216,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20188,7 +20377,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20199,27 +20388,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1218,
+    summary: k1221,
     requirements: [
       k904,
       k905,
       k906,
-      k1219,
+      k1222,
       k908,
     ],
     provisions: [
@@ -20229,7 +20418,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20287,7 +20476,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1220,
+      k1223,
       k925,
     ],
     provisions: [
@@ -20334,13 +20523,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1221,
+    summary: k1224,
     requirements: [
-      k1217,
-      k1222,
+      k1220,
+      k1225,
       k942,
     ],
     provisions: [
@@ -20348,7 +20537,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -20364,9 +20553,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
-    k1225,
+    k1226,
+    k1227,
+    k1228,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20376,11 +20565,11 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1226,
-    psychosocial: k1226,
+    "psychological-hazards": k1229,
+    psychosocial: k1229,
   },
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -20395,7 +20584,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -20405,7 +20594,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20413,7 +20602,7 @@ const p40: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1219,
+          k1222,
           k908,
           k977,
         ],
@@ -20425,13 +20614,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1220,
+          k1223,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -20464,9 +20653,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
-        k1225,
+        k1226,
+        k1227,
+        k1228,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20476,8 +20665,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1226,
-        psychosocial: k1226,
+        "psychological-hazards": k1229,
+        psychosocial: k1229,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20485,12 +20674,12 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1209,
+        summary: k1212,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20502,17 +20691,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1210,
+        summary: k1213,
         requirements: [
-          k1211,
-          k1212,
-          k1213,
           k1214,
+          k1215,
+          k1216,
+          k1217,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20541,19 +20730,19 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1215,
-        deadlines: k1216,
-        records: k1217,
-        how: k1213,
+        notify: k1218,
+        deadlines: k1219,
+        records: k1220,
+        how: k1216,
         preserveSite: null,
       },
       training: {
-        summary: k1218,
+        summary: k1221,
         requirements: [
           k904,
           k905,
           k906,
-          k1219,
+          k1222,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20565,13 +20754,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1221,
+        summary: k1224,
         requirements: [
-          k1217,
-          k1222,
+          k1220,
+          k1225,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20581,7 +20770,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
       hazardCitations: {
@@ -20592,8 +20781,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1226,
-        psychosocial: k1226,
+        "psychological-hazards": k1229,
+        psychosocial: k1229,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20633,7 +20822,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1227,
+      k1230,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20711,8 +20900,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1228,
-    requirements: k1012,
+    summary: k1231,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -20720,18 +20909,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1229,
+    summary: k1232,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1230,
-      k1231,
-      k1232,
       k1233,
+      k1234,
+      k1235,
+      k1236,
       k866,
     ],
     provisions: [
@@ -20758,11 +20947,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1234,
-    notify: k1235,
-    deadlines: k1046,
-    records: k1236,
-    how: k1231,
+    citations: k1237,
+    notify: k1238,
+    deadlines: k1048,
+    records: k1239,
+    how: k1234,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20778,7 +20967,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20789,29 +20978,29 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1237,
+    summary: k1240,
     requirements: [
       k904,
       k905,
       k906,
-      k1238,
+      k1241,
       k908,
-      k1239,
+      k1242,
     ],
     provisions: [
       [],
@@ -20825,7 +21014,7 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1240,
+    citations: k1243,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20836,9 +21025,43 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: {
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
+    requirements: [
+      k775,
+      k915,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k916,
+      "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-mn-human-rights-act",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-mn-human-rights-act",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20860,7 +21083,7 @@ const p41: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1241,
+      k1244,
       k925,
     ],
     provisions: [
@@ -20887,7 +21110,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20899,13 +21122,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1242,
+    summary: k1245,
     requirements: [
-      k1236,
-      k1243,
+      k1239,
+      k1246,
       k942,
     ],
     provisions: [
@@ -20913,7 +21136,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -20929,13 +21152,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1244,
-    k1245,
-    k1246,
     k1247,
     k1248,
+    k1249,
+    k1250,
+    k1251,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
   requirements: {
     policy: {
@@ -20985,7 +21208,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -20995,7 +21218,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21003,19 +21226,19 @@ const p41: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1238,
+          k1241,
           k908,
-          k1239,
+          k1242,
           k977,
         ],
-        provisions: k1249,
-        citations: k1240,
+        provisions: k1252,
+        citations: k1243,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1241,
+          k1244,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -21048,22 +21271,22 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1244,
-        k1245,
-        k1246,
         k1247,
         k1248,
+        k1249,
+        k1250,
+        k1251,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1228,
+        summary: k1231,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21075,18 +21298,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1229,
+        summary: k1232,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1230,
-          k1231,
-          k1232,
           k1233,
+          k1234,
+          k1235,
+          k1236,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21115,32 +21338,32 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1234,
-        notify: k1235,
-        deadlines: k1046,
-        records: k1236,
-        how: k1231,
+        citations: k1237,
+        notify: k1238,
+        deadlines: k1048,
+        records: k1239,
+        how: k1234,
         preserveSite: null,
       },
       training: {
-        summary: k1237,
+        summary: k1240,
         requirements: [
           k904,
           k905,
           k906,
-          k1238,
+          k1241,
           k908,
-          k1239,
+          k1242,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1249,
-        citations: k1240,
+        provisions: k1252,
+        citations: k1243,
       },
       records: {
-        summary: k1242,
+        summary: k1245,
         requirements: [
-          k1236,
-          k1243,
+          k1239,
+          k1246,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21150,10 +21373,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -21345,7 +21568,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1250,
+      k1253,
     ],
     provisions: [
       [],
@@ -21353,12 +21576,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1251,
-    requirements: k1012,
+    summary: k1254,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -21366,17 +21589,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1252,
+    summary: k1255,
     requirements: [
-      k1253,
-      k1254,
-      k1255,
       k1256,
+      k1257,
+      k1258,
+      k1259,
       k866,
     ],
     provisions: [
@@ -21403,10 +21626,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1257,
-    deadlines: k1258,
-    records: k1259,
-    how: k1255,
+    notify: k1260,
+    deadlines: k1261,
+    records: k1262,
+    how: k1258,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21422,7 +21645,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21433,27 +21656,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1260,
+    summary: k1263,
     requirements: [
       k904,
       k905,
       k906,
-      k1261,
+      k1264,
       k908,
     ],
     provisions: [
@@ -21463,7 +21686,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21474,9 +21697,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21498,7 +21721,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1262,
+      k1265,
       k925,
     ],
     provisions: [
@@ -21525,7 +21748,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21537,13 +21760,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1263,
+    summary: k1266,
     requirements: [
-      k1259,
-      k1264,
+      k1262,
+      k1267,
       k942,
     ],
     provisions: [
@@ -21551,7 +21774,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -21567,13 +21790,13 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1265,
-    k1266,
-    k1267,
+    k1268,
+    k1269,
+    k1270,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -21588,7 +21811,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -21598,7 +21821,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21606,7 +21829,7 @@ const p46: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1261,
+          k1264,
           k908,
           k977,
         ],
@@ -21618,13 +21841,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1262,
+          k1265,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -21657,20 +21880,20 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1265,
-        k1266,
-        k1267,
+        k1268,
+        k1269,
+        k1270,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1251,
+        summary: k1254,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21682,17 +21905,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1252,
+        summary: k1255,
         requirements: [
-          k1253,
-          k1254,
-          k1255,
           k1256,
+          k1257,
+          k1258,
+          k1259,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21721,19 +21944,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1257,
-        deadlines: k1258,
-        records: k1259,
-        how: k1255,
+        notify: k1260,
+        deadlines: k1261,
+        records: k1262,
+        how: k1258,
         preserveSite: null,
       },
       training: {
-        summary: k1260,
+        summary: k1263,
         requirements: [
           k904,
           k905,
           k906,
-          k1261,
+          k1264,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21745,13 +21968,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1263,
+        summary: k1266,
         requirements: [
-          k1259,
-          k1264,
+          k1262,
+          k1267,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21761,10 +21984,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -21823,7 +22046,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1268,
+      k1271,
     ],
     provisions: k840,
     citations: k842,
@@ -21835,12 +22058,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1269,
+      k1272,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1270,
+    notify: k1273,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -21870,7 +22093,7 @@ const p48: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1271,
+    k1274,
   ],
   sectors: {
     construction: {
@@ -21886,7 +22109,7 @@ const p48: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1271,
+        k1274,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -21900,7 +22123,7 @@ const p48: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1271,
+        k1274,
       ],
     },
     healthcare: {
@@ -21912,13 +22135,13 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1269,
+          k1272,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1270,
+        notify: k1273,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -21962,7 +22185,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1272,
+      k1275,
     ],
     provisions: [
       [],
@@ -21970,12 +22193,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1273,
-    requirements: k1012,
+    summary: k1276,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -21983,17 +22206,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1274,
+    summary: k1277,
     requirements: [
-      k1275,
-      k1276,
-      k1277,
       k1278,
+      k1279,
+      k1280,
+      k1281,
       k866,
     ],
     provisions: [
@@ -22007,7 +22230,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1279,
+      k1282,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22015,11 +22238,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1279,
-    notify: k1280,
-    deadlines: k1046,
-    records: k1281,
-    how: k1277,
+    citations: k1282,
+    notify: k1283,
+    deadlines: k1048,
+    records: k1284,
+    how: k1280,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22035,7 +22258,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22046,27 +22269,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1282,
+    summary: k1285,
     requirements: [
       k904,
       k905,
       k906,
-      k1283,
+      k1286,
       k908,
     ],
     provisions: [
@@ -22076,7 +22299,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22087,9 +22310,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22111,7 +22334,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1284,
+      k1287,
       k925,
     ],
     provisions: [
@@ -22138,7 +22361,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22150,13 +22373,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1285,
+    summary: k1288,
     requirements: [
-      k1281,
-      k1286,
+      k1284,
+      k1289,
       k942,
     ],
     provisions: [
@@ -22164,7 +22387,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1287,
+    citations: k1290,
     retention: [],
   },
   thresholds: [
@@ -22180,13 +22403,13 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
+    k1291,
+    k1292,
+    k1293,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -22201,7 +22424,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -22211,7 +22434,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22219,7 +22442,7 @@ const p49: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1283,
+          k1286,
           k908,
           k977,
         ],
@@ -22231,13 +22454,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1284,
+          k1287,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -22270,20 +22493,20 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
+        k1291,
+        k1292,
+        k1293,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1273,
+        summary: k1276,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22295,17 +22518,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1274,
+        summary: k1277,
         requirements: [
-          k1275,
-          k1276,
-          k1277,
           k1278,
+          k1279,
+          k1280,
+          k1281,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22320,7 +22543,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1279,
+          k1282,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22329,20 +22552,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
-        notify: k1280,
-        deadlines: k1046,
-        records: k1281,
-        how: k1277,
+        citations: k1282,
+        notify: k1283,
+        deadlines: k1048,
+        records: k1284,
+        how: k1280,
         preserveSite: null,
       },
       training: {
-        summary: k1282,
+        summary: k1285,
         requirements: [
           k904,
           k905,
           k906,
-          k1283,
+          k1286,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22354,13 +22577,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1285,
+        summary: k1288,
         requirements: [
-          k1281,
-          k1286,
+          k1284,
+          k1289,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22370,10 +22593,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1287,
+        citations: k1290,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -22393,7 +22616,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1291,
+      k1294,
     ],
     provisions: k840,
     citations: k842,
@@ -22405,19 +22628,19 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1292,
+      k1295,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1293,
+    notify: k1296,
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
   },
   bullying: {
-    summary: k914,
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
       k915,
@@ -22426,6 +22649,7 @@ const p50: JurisdictionProfile = {
       k916,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
+      "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
     ],
     provisions: [
       [],
@@ -22447,6 +22671,11 @@ const p50: JurisdictionProfile = {
           id: "us-ny-labor-law-201-g",
         },
       ],
+      [
+        {
+          id: "us-ny-human-rights-law",
+        },
+      ],
     ],
     citations: [
       k838,
@@ -22455,6 +22684,9 @@ const p50: JurisdictionProfile = {
       },
       {
         id: "us-ny-labor-law-201-g",
+      },
+      {
+        id: "us-ny-human-rights-law",
       },
     ],
   },
@@ -22498,7 +22730,7 @@ const p50: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1294,
+    k1297,
   ],
   sectors: {
     construction: {
@@ -22514,7 +22746,7 @@ const p50: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1294,
+        k1297,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -22528,7 +22760,7 @@ const p50: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1294,
+        k1297,
       ],
     },
     healthcare: {
@@ -22540,13 +22772,13 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1292,
+          k1295,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1293,
+        notify: k1296,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -22590,7 +22822,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1295,
+      k1298,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22632,8 +22864,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1296,
-    requirements: k1012,
+    summary: k1299,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -22641,18 +22873,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1297,
+    summary: k1300,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1298,
-      k1299,
-      k1300,
       k1301,
+      k1302,
+      k1303,
+      k1304,
       k866,
     ],
     provisions: [
@@ -22663,11 +22895,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1302,
-    notify: k1303,
+    citations: k1305,
+    notify: k1306,
     deadlines: k872,
-    records: k1304,
-    how: k1299,
+    records: k1307,
+    how: k1302,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22683,7 +22915,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22694,27 +22926,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1305,
+    summary: k1308,
     requirements: [
       k904,
       k905,
       k906,
-      k1306,
+      k1309,
       k908,
     ],
     provisions: [
@@ -22724,7 +22956,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22782,7 +23014,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1307,
+      k1310,
       k925,
     ],
     provisions: [
@@ -22829,13 +23061,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1308,
+    summary: k1311,
     requirements: [
-      k1304,
-      k1309,
+      k1307,
+      k1312,
       k942,
     ],
     provisions: [
@@ -22843,7 +23075,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -22859,10 +23091,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1310,
-    k1311,
-    k1312,
     k1313,
+    k1314,
+    k1315,
+    k1316,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22872,8 +23104,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1314,
-    psychosocial: k1314,
+    "psychological-hazards": k1317,
+    psychosocial: k1317,
   },
   checks: {},
   requirements: {
@@ -22921,7 +23153,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -22931,7 +23163,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22939,7 +23171,7 @@ const p51: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1306,
+          k1309,
           k908,
           k977,
         ],
@@ -22951,13 +23183,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1307,
+          k1310,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -22990,10 +23222,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1310,
-        k1311,
-        k1312,
         k1313,
+        k1314,
+        k1315,
+        k1316,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23003,8 +23235,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1314,
-        psychosocial: k1314,
+        "psychological-hazards": k1317,
+        psychosocial: k1317,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23012,12 +23244,12 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1296,
+        summary: k1299,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23029,18 +23261,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1297,
+        summary: k1300,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1298,
-          k1299,
-          k1300,
           k1301,
+          k1302,
+          k1303,
+          k1304,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23053,20 +23285,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1302,
-        notify: k1303,
+        citations: k1305,
+        notify: k1306,
         deadlines: k872,
-        records: k1304,
-        how: k1299,
+        records: k1307,
+        how: k1302,
         preserveSite: null,
       },
       training: {
-        summary: k1305,
+        summary: k1308,
         requirements: [
           k904,
           k905,
           k906,
-          k1306,
+          k1309,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23078,13 +23310,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1308,
+        summary: k1311,
         requirements: [
-          k1304,
-          k1309,
+          k1307,
+          k1312,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23094,7 +23326,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
       hazardCitations: {
@@ -23105,8 +23337,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1314,
-        psychosocial: k1314,
+        "psychological-hazards": k1317,
+        psychosocial: k1317,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23263,7 +23495,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1315,
+      k1318,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23329,8 +23561,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1316,
-    requirements: k1012,
+    summary: k1319,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -23338,18 +23570,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1317,
+    summary: k1320,
     requirements: [
-      k1318,
-      k1319,
-      k1320,
       k1321,
       k1322,
+      k1323,
+      k1324,
+      k1325,
       k866,
     ],
     provisions: [
@@ -23376,12 +23608,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1323,
-    notify: k1324,
-    deadlines: k1325,
-    records: k1326,
-    how: k1320,
-    preserveSite: k1321,
+    citations: k1326,
+    notify: k1327,
+    deadlines: k1328,
+    records: k1329,
+    how: k1323,
+    preserveSite: k1324,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23396,7 +23628,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23407,30 +23639,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1327,
+    summary: k1330,
     requirements: [
       k904,
       k905,
       k906,
-      k1328,
+      k1331,
       k908,
-      k1329,
-      k1330,
+      k1332,
+      k1333,
     ],
     provisions: [
       [],
@@ -23449,7 +23681,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1331,
+    citations: k1334,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23460,9 +23692,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23484,7 +23716,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1332,
+      k1335,
       k925,
     ],
     provisions: [
@@ -23511,7 +23743,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23523,13 +23755,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1333,
+    summary: k1336,
     requirements: [
-      k1326,
-      k1334,
+      k1329,
+      k1337,
       k942,
     ],
     provisions: [
@@ -23537,7 +23769,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -23553,12 +23785,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1335,
-    k1336,
-    k1337,
     k1338,
+    k1339,
+    k1340,
+    k1341,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
   requirements: {
     policy: {
@@ -23605,7 +23837,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -23615,7 +23847,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23623,20 +23855,20 @@ const p55: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1328,
+          k1331,
           k908,
-          k1329,
-          k1330,
+          k1332,
+          k1333,
           k977,
         ],
-        provisions: k1339,
-        citations: k1331,
+        provisions: k1342,
+        citations: k1334,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1332,
+          k1335,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -23669,21 +23901,21 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1335,
-        k1336,
-        k1337,
         k1338,
+        k1339,
+        k1340,
+        k1341,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1316,
+        summary: k1319,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23695,18 +23927,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1317,
+        summary: k1320,
         requirements: [
-          k1318,
-          k1319,
-          k1320,
           k1321,
           k1322,
+          k1323,
+          k1324,
+          k1325,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23735,33 +23967,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1323,
-        notify: k1324,
-        deadlines: k1325,
-        records: k1326,
-        how: k1320,
-        preserveSite: k1321,
+        citations: k1326,
+        notify: k1327,
+        deadlines: k1328,
+        records: k1329,
+        how: k1323,
+        preserveSite: k1324,
       },
       training: {
-        summary: k1327,
+        summary: k1330,
         requirements: [
           k904,
           k905,
           k906,
-          k1328,
+          k1331,
           k908,
-          k1329,
-          k1330,
+          k1332,
+          k1333,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1339,
-        citations: k1331,
+        provisions: k1342,
+        citations: k1334,
       },
       records: {
-        summary: k1333,
+        summary: k1336,
         requirements: [
-          k1326,
-          k1334,
+          k1329,
+          k1337,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23771,10 +24003,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -23888,7 +24120,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1340,
+      k1343,
     ],
     provisions: [
       [
@@ -23915,8 +24147,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1341,
-    requirements: k1012,
+    summary: k1344,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -23924,18 +24156,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1342,
+    summary: k1345,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1343,
-      k1344,
-      k1345,
       k1346,
+      k1347,
+      k1348,
+      k1349,
       k866,
     ],
     provisions: [
@@ -23946,11 +24178,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1347,
-    notify: k1348,
+    citations: k1350,
+    notify: k1351,
     deadlines: k872,
-    records: k1349,
-    how: k1344,
+    records: k1352,
+    how: k1347,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23966,7 +24198,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23977,27 +24209,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1350,
+    summary: k1353,
     requirements: [
       k904,
       k905,
       k906,
-      k1351,
+      k1354,
       k908,
     ],
     provisions: [
@@ -24007,7 +24239,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24065,7 +24297,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1352,
+      k1355,
       k925,
     ],
     provisions: [
@@ -24112,13 +24344,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1353,
+    summary: k1356,
     requirements: [
-      k1349,
-      k1354,
+      k1352,
+      k1357,
       k942,
     ],
     provisions: [
@@ -24126,7 +24358,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -24142,9 +24374,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1355,
-    k1356,
-    k1357,
+    k1358,
+    k1359,
+    k1360,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24154,11 +24386,11 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1358,
-    psychosocial: k1358,
+    "psychological-hazards": k1361,
+    psychosocial: k1361,
   },
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -24173,7 +24405,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24183,7 +24415,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24191,7 +24423,7 @@ const p58: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1351,
+          k1354,
           k908,
           k977,
         ],
@@ -24203,13 +24435,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1352,
+          k1355,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -24242,9 +24474,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1355,
-        k1356,
-        k1357,
+        k1358,
+        k1359,
+        k1360,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24254,8 +24486,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1358,
-        psychosocial: k1358,
+        "psychological-hazards": k1361,
+        psychosocial: k1361,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24263,12 +24495,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1341,
+        summary: k1344,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24280,18 +24512,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1342,
+        summary: k1345,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1343,
-          k1344,
-          k1345,
           k1346,
+          k1347,
+          k1348,
+          k1349,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24304,20 +24536,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1347,
-        notify: k1348,
+        citations: k1350,
+        notify: k1351,
         deadlines: k872,
-        records: k1349,
-        how: k1344,
+        records: k1352,
+        how: k1347,
         preserveSite: null,
       },
       training: {
-        summary: k1350,
+        summary: k1353,
         requirements: [
           k904,
           k905,
           k906,
-          k1351,
+          k1354,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24329,13 +24561,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1353,
+        summary: k1356,
         requirements: [
-          k1349,
-          k1354,
+          k1352,
+          k1357,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24345,7 +24577,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
       hazardCitations: {
@@ -24356,8 +24588,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1358,
-        psychosocial: k1358,
+        "psychological-hazards": k1361,
+        psychosocial: k1361,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24436,7 +24668,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1359,
+      k1362,
     ],
     provisions: [
       [],
@@ -24444,12 +24676,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1360,
-    requirements: k1012,
+    summary: k1363,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -24457,18 +24689,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1361,
+    summary: k1364,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1362,
-      k1363,
-      k1364,
       k1365,
+      k1366,
+      k1367,
+      k1368,
       k866,
     ],
     provisions: [
@@ -24479,11 +24711,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1366,
-    notify: k1367,
+    citations: k1369,
+    notify: k1370,
     deadlines: k872,
-    records: k1368,
-    how: k1363,
+    records: k1371,
+    how: k1366,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24499,7 +24731,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24510,27 +24742,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1369,
+    summary: k1372,
     requirements: [
       k904,
       k905,
       k906,
-      k1370,
+      k1373,
       k908,
     ],
     provisions: [
@@ -24540,7 +24772,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24551,9 +24783,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24575,7 +24807,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1371,
+      k1374,
       k925,
     ],
     provisions: [
@@ -24602,7 +24834,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24614,13 +24846,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1372,
+    summary: k1375,
     requirements: [
-      k1368,
-      k1373,
+      k1371,
+      k1376,
       k942,
     ],
     provisions: [
@@ -24628,7 +24860,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -24644,13 +24876,13 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1374,
-    k1375,
-    k1376,
+    k1377,
+    k1378,
+    k1379,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -24665,7 +24897,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24675,7 +24907,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24683,7 +24915,7 @@ const p60: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1370,
+          k1373,
           k908,
           k977,
         ],
@@ -24695,13 +24927,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1371,
+          k1374,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -24734,20 +24966,20 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1374,
-        k1375,
-        k1376,
+        k1377,
+        k1378,
+        k1379,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1360,
+        summary: k1363,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24759,18 +24991,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1361,
+        summary: k1364,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1362,
-          k1363,
-          k1364,
           k1365,
+          k1366,
+          k1367,
+          k1368,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24783,20 +25015,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1366,
-        notify: k1367,
+        citations: k1369,
+        notify: k1370,
         deadlines: k872,
-        records: k1368,
-        how: k1363,
+        records: k1371,
+        how: k1366,
         preserveSite: null,
       },
       training: {
-        summary: k1369,
+        summary: k1372,
         requirements: [
           k904,
           k905,
           k906,
-          k1370,
+          k1373,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24808,13 +25040,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1372,
+        summary: k1375,
         requirements: [
-          k1368,
-          k1373,
+          k1371,
+          k1376,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24824,10 +25056,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -24852,6 +25084,48 @@ const p61: JurisdictionProfile = {
     provisions: k840,
     citations: k1004,
   },
+  bullying: {
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
+    requirements: [
+      k775,
+      k915,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k916,
+      "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
+      "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-tx-labor-code-ch-21",
+        },
+      ],
+      [
+        {
+          id: "us-tx-labor-code-ch-21",
+        },
+      ],
+    ],
+    citations: [
+      k838,
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-tx-labor-code-ch-21",
+      },
+    ],
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24868,6 +25142,48 @@ const p61: JurisdictionProfile = {
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
+  },
+  thresholds: [
+    k956,
+    k957,
+    k958,
+    k959,
+    k960,
+    k961,
+    k1380,
+  ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k971,
+      firstAid: k976,
+      training: k979,
+      highRiskWork: k1007,
+      thresholds: [
+        k987,
+        k988,
+        k958,
+        k959,
+        k989,
+        k960,
+        k961,
+        k1380,
+      ],
+      hazardCitations: k992,
+      checks: k993,
+    },
+    manufacturing: {
+      thresholds: [
+        k956,
+        k957,
+        k958,
+        k959,
+        k989,
+        k960,
+        k961,
+        k1380,
+      ],
+    },
+    healthcare: k1008,
   },
 };
 
@@ -24902,7 +25218,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1377,
+      k1381,
     ],
     provisions: [
       [],
@@ -24910,12 +25226,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1378,
-    requirements: k1012,
+    summary: k1382,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -24923,17 +25239,17 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1379,
+    summary: k1383,
     requirements: [
-      k1380,
-      k1381,
-      k1382,
-      k1383,
+      k1384,
+      k1385,
+      k1386,
+      k1387,
       k866,
     ],
     provisions: [
@@ -24960,10 +25276,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1384,
-    deadlines: k1385,
-    records: k1386,
-    how: k1382,
+    notify: k1388,
+    deadlines: k1389,
+    records: k1390,
+    how: k1386,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24979,7 +25295,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24990,27 +25306,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1387,
+    summary: k1391,
     requirements: [
       k904,
       k905,
       k906,
-      k1388,
+      k1392,
       k908,
     ],
     provisions: [
@@ -25020,7 +25336,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25031,9 +25347,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25055,7 +25371,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1389,
+      k1393,
       k925,
     ],
     provisions: [
@@ -25082,7 +25398,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25094,13 +25410,13 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1390,
+    summary: k1394,
     requirements: [
-      k1386,
-      k1391,
+      k1390,
+      k1395,
       k942,
     ],
     provisions: [
@@ -25108,7 +25424,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -25124,13 +25440,13 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1392,
-    k1393,
-    k1394,
+    k1396,
+    k1397,
+    k1398,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -25145,7 +25461,7 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -25155,7 +25471,7 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25163,7 +25479,7 @@ const p62: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1388,
+          k1392,
           k908,
           k977,
         ],
@@ -25175,13 +25491,13 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1389,
+          k1393,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
@@ -25214,20 +25530,20 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1392,
-        k1393,
-        k1394,
+        k1396,
+        k1397,
+        k1398,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1378,
+        summary: k1382,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25239,17 +25555,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1379,
+        summary: k1383,
         requirements: [
-          k1380,
-          k1381,
-          k1382,
-          k1383,
+          k1384,
+          k1385,
+          k1386,
+          k1387,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25278,19 +25594,19 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1384,
-        deadlines: k1385,
-        records: k1386,
-        how: k1382,
+        notify: k1388,
+        deadlines: k1389,
+        records: k1390,
+        how: k1386,
         preserveSite: null,
       },
       training: {
-        summary: k1387,
+        summary: k1391,
         requirements: [
           k904,
           k905,
           k906,
-          k1388,
+          k1392,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25302,13 +25618,13 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1390,
+        summary: k1394,
         requirements: [
-          k1386,
-          k1391,
+          k1390,
+          k1395,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25318,10 +25634,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -25357,7 +25673,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1395,
+      k1399,
     ],
     provisions: [
       [],
@@ -25365,12 +25681,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1396,
-    requirements: k1012,
+    summary: k1400,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -25378,18 +25694,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1397,
+    summary: k1401,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1398,
-      k1399,
-      k1400,
-      k1401,
+      k1402,
+      k1403,
+      k1404,
+      k1405,
       k866,
     ],
     provisions: [
@@ -25400,11 +25716,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1402,
-    notify: k1403,
+    citations: k1406,
+    notify: k1407,
     deadlines: k872,
-    records: k1404,
-    how: k1399,
+    records: k1408,
+    how: k1403,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25420,7 +25736,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25431,27 +25747,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1405,
+    summary: k1409,
     requirements: [
       k904,
       k905,
       k906,
-      k1406,
+      k1410,
       k908,
     ],
     provisions: [
@@ -25461,7 +25777,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25472,9 +25788,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25496,7 +25812,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1407,
+      k1411,
       k925,
     ],
     provisions: [
@@ -25523,7 +25839,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25535,13 +25851,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1408,
+    summary: k1412,
     requirements: [
-      k1404,
-      k1409,
+      k1408,
+      k1413,
       k942,
     ],
     provisions: [
@@ -25549,7 +25865,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -25565,13 +25881,13 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1410,
-    k1411,
-    k1412,
+    k1414,
+    k1415,
+    k1416,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -25586,7 +25902,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -25596,7 +25912,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25604,7 +25920,7 @@ const p63: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1406,
+          k1410,
           k908,
           k977,
         ],
@@ -25616,13 +25932,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1407,
+          k1411,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -25655,20 +25971,20 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1410,
-        k1411,
-        k1412,
+        k1414,
+        k1415,
+        k1416,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1396,
+        summary: k1400,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25680,18 +25996,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1397,
+        summary: k1401,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1398,
-          k1399,
-          k1400,
-          k1401,
+          k1402,
+          k1403,
+          k1404,
+          k1405,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25704,20 +26020,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1402,
-        notify: k1403,
+        citations: k1406,
+        notify: k1407,
         deadlines: k872,
-        records: k1404,
-        how: k1399,
+        records: k1408,
+        how: k1403,
         preserveSite: null,
       },
       training: {
-        summary: k1405,
+        summary: k1409,
         requirements: [
           k904,
           k905,
           k906,
-          k1406,
+          k1410,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25729,13 +26045,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1408,
+        summary: k1412,
         requirements: [
-          k1404,
-          k1409,
+          k1408,
+          k1413,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25745,10 +26061,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };
@@ -25784,7 +26100,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1413,
+      k1417,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -25826,7 +26142,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1414,
+    summary: k1418,
     requirements: k855,
     provisions: [
       [],
@@ -25850,16 +26166,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1415,
+    summary: k1419,
     requirements: [
-      k1416,
-      k1417,
-      k1418,
-      k1419,
+      k1420,
+      k1421,
+      k1422,
+      k1423,
       k866,
     ],
     provisions: [
-      k1420,
+      k1424,
       [
         {
           id: "us-va-16vac25-85",
@@ -25873,11 +26189,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1420,
-    notify: k1421,
+    citations: k1424,
+    notify: k1425,
     deadlines: k872,
-    records: k1422,
-    how: k1418,
+    records: k1426,
+    how: k1422,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25893,7 +26209,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25904,7 +26220,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   hazardousChemicals: {
     summary: k886,
@@ -25948,12 +26264,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1423,
+    summary: k1427,
     requirements: [
       k904,
       k905,
       k906,
-      k1424,
+      k1428,
       k908,
     ],
     provisions: [
@@ -25963,7 +26279,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1425,
+    citations: k1429,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25988,15 +26304,40 @@ const p64: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
+    requirements: [
+      k775,
+      k915,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k916,
+      "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-va-human-rights-act",
+        },
+      ],
+    ],
     citations: [
       {
         id: "us-va-code-40-1-51-1",
       },
       {
         id: "us-title-vii-1964",
+      },
+      {
+        id: "us-va-human-rights-act",
       },
     ],
   },
@@ -26021,7 +26362,7 @@ const p64: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1426,
+      k1430,
       "Certify the PPE hazard assessment in writing.",
       k925,
     ],
@@ -26031,7 +26372,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1427,
+    citations: k1431,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26066,13 +26407,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1428,
+    summary: k1432,
     requirements: [
-      k1422,
-      k1429,
+      k1426,
+      k1433,
       k942,
     ],
     provisions: [
@@ -26104,9 +26445,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1430,
-    k1431,
-    k1432,
+    k1434,
+    k1435,
+    k1436,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26124,11 +26465,11 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1433,
-    psychosocial: k1433,
+    "psychological-hazards": k1437,
+    psychosocial: k1437,
   },
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -26143,7 +26484,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -26153,7 +26494,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26161,7 +26502,7 @@ const p64: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1424,
+          k1428,
           k908,
           k977,
         ],
@@ -26173,13 +26514,13 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1425,
+        citations: k1429,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1426,
+          k1430,
           "Certify the PPE hazard assessment in writing.",
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -26191,7 +26532,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1427,
+        citations: k1431,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26210,9 +26551,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1430,
-        k1431,
-        k1432,
+        k1434,
+        k1435,
+        k1436,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26230,8 +26571,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1433,
-        psychosocial: k1433,
+        "psychological-hazards": k1437,
+        psychosocial: k1437,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -26239,7 +26580,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1414,
+        summary: k1418,
         requirements: [
           k850,
           k851,
@@ -26274,17 +26615,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1415,
+        summary: k1419,
         requirements: [
-          k1416,
-          k1417,
-          k1418,
-          k1419,
+          k1420,
+          k1421,
+          k1422,
+          k1423,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1420,
+          k1424,
           [
             {
               id: "us-va-16vac25-85",
@@ -26310,19 +26651,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1421,
+        notify: k1425,
         deadlines: k872,
-        records: k1422,
-        how: k1418,
+        records: k1426,
+        how: k1422,
         preserveSite: null,
       },
       training: {
-        summary: k1423,
+        summary: k1427,
         requirements: [
           k904,
           k905,
           k906,
-          k1424,
+          k1428,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26351,10 +26692,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1428,
+        summary: k1432,
         requirements: [
-          k1422,
-          k1429,
+          k1426,
+          k1433,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26394,8 +26735,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1433,
-        psychosocial: k1433,
+        "psychological-hazards": k1437,
+        psychosocial: k1437,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26442,14 +26783,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1434,
+    summary: k1438,
     requirements: [
-      k1435,
-      k1436,
-      k837,
-      k1437,
-      k1438,
       k1439,
+      k1440,
+      k837,
+      k1441,
+      k1442,
+      k1443,
     ],
     provisions: [
       [
@@ -26520,12 +26861,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1440,
+    summary: k1444,
     requirements: [
       k850,
       k851,
       k852,
-      k1441,
+      k1445,
       k854,
     ],
     provisions: [
@@ -26535,18 +26876,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1442,
+    citations: k1446,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1443,
+    summary: k1447,
     requirements: [
-      k1444,
-      k1445,
-      k1446,
-      k1447,
       k1448,
+      k1449,
+      k1450,
+      k1451,
+      k1452,
       k866,
     ],
     provisions: [
@@ -26561,12 +26902,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1449,
-    notify: k1450,
-    deadlines: k1451,
-    records: k1452,
-    how: k1446,
-    preserveSite: k1453,
+    citations: k1453,
+    notify: k1454,
+    deadlines: k1455,
+    records: k1456,
+    how: k1450,
+    preserveSite: k1457,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26617,7 +26958,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   hazardousChemicals: {
     summary: k886,
@@ -26667,14 +27008,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1454,
+    summary: k1458,
     requirements: [
       k904,
       k905,
       k906,
-      k1455,
+      k1459,
       k908,
-      k1456,
+      k1460,
     ],
     provisions: [
       [],
@@ -26692,7 +27033,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1457,
+    citations: k1461,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26717,7 +27058,7 @@ const p65: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k914,
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
     requirements: k917,
     provisions: k918,
     citations: [
@@ -26726,6 +27067,9 @@ const p65: JurisdictionProfile = {
       },
       {
         id: "us-title-vii-1964",
+      },
+      {
+        id: "us-wa-rcw-49-60",
       },
     ],
   },
@@ -26750,7 +27094,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1458,
+      k1462,
       "Document the PPE hazard assessment.",
       k925,
     ],
@@ -26805,15 +27149,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1459,
+    summary: k1463,
     requirements: [
-      k1460,
-      k1461,
-      k1462,
-      k1463,
+      k1464,
+      k1465,
+      k1466,
+      k1467,
       k942,
     ],
     provisions: [
@@ -26839,8 +27183,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1464,
-    retention: k1465,
+    citations: k1468,
+    retention: k1469,
   },
   thresholds: [
     {
@@ -26863,11 +27207,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1466,
-    k1467,
-    k1468,
-    k1469,
     k1470,
+    k1471,
+    k1472,
+    k1473,
+    k1474,
+    k1475,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26897,8 +27242,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1471,
-    psychosocial: k1471,
+    "psychological-hazards": k1476,
+    psychosocial: k1476,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -26958,14 +27303,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1434,
+        summary: k1438,
         requirements: [
-          k1435,
-          k1436,
-          k837,
-          k1437,
-          k1438,
           k1439,
+          k1440,
+          k837,
+          k1441,
+          k1442,
+          k1443,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27027,7 +27372,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27053,19 +27398,19 @@ const p65: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1455,
+          k1459,
           k908,
-          k1456,
+          k1460,
           k977,
         ],
-        provisions: k1472,
-        citations: k1457,
+        provisions: k1477,
+        citations: k1461,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1458,
+          k1462,
           "Document the PPE hazard assessment.",
           k925,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -27109,21 +27454,22 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1466,
-        k1467,
-        k1468,
-        k1469,
         k1470,
+        k1471,
+        k1472,
+        k1473,
+        k1474,
+        k1475,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1440,
+        summary: k1444,
         requirements: [
           k850,
           k851,
           k852,
-          k1441,
+          k1445,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27135,18 +27481,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1442,
+        citations: k1446,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1443,
+        summary: k1447,
         requirements: [
-          k1444,
-          k1445,
-          k1446,
-          k1447,
           k1448,
+          k1449,
+          k1450,
+          k1451,
+          k1452,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27163,34 +27509,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1449,
-        notify: k1450,
-        deadlines: k1451,
-        records: k1452,
-        how: k1446,
-        preserveSite: k1453,
+        citations: k1453,
+        notify: k1454,
+        deadlines: k1455,
+        records: k1456,
+        how: k1450,
+        preserveSite: k1457,
       },
       training: {
-        summary: k1454,
+        summary: k1458,
         requirements: [
           k904,
           k905,
           k906,
-          k1455,
+          k1459,
           k908,
-          k1456,
+          k1460,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1472,
-        citations: k1457,
+        provisions: k1477,
+        citations: k1461,
       },
       records: {
-        summary: k1459,
+        summary: k1463,
         requirements: [
-          k1460,
-          k1461,
-          k1462,
-          k1463,
+          k1464,
+          k1465,
+          k1466,
+          k1467,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27218,8 +27564,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1464,
-        retention: k1465,
+        citations: k1468,
+        retention: k1469,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27249,8 +27595,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1471,
-        psychosocial: k1471,
+        "psychological-hazards": k1476,
+        psychosocial: k1476,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27388,7 +27734,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1473,
+      k1478,
     ],
     provisions: [
       [],
@@ -27396,12 +27742,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1009,
+    citations: k1011,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1474,
-    requirements: k1012,
+    summary: k1479,
+    requirements: k1014,
     provisions: [
       [],
       [],
@@ -27409,18 +27755,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1013,
+    citations: k1015,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1475,
+    summary: k1480,
     requirements: [
-      k1476,
-      k1477,
-      k1478,
-      k1479,
-      k1480,
+      k1481,
+      k1482,
+      k1483,
+      k1484,
+      k1485,
       k866,
     ],
     provisions: [
@@ -27431,11 +27777,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
-    notify: k1481,
+    citations: k1023,
+    notify: k1486,
     deadlines: k872,
-    records: k1482,
-    how: k1478,
+    records: k1487,
+    how: k1483,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27451,7 +27797,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27462,27 +27808,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
-  hazardousChemicals: k1022,
+  hazardousChemicals: k1024,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1023,
+    requirements: k1025,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   training: {
-    summary: k1483,
+    summary: k1488,
     requirements: [
       k904,
       k905,
       k906,
-      k1484,
+      k1489,
       k908,
     ],
     provisions: [
@@ -27492,7 +27838,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27503,9 +27849,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1026,
+    citations: k1028,
   },
-  bullying: k1027,
+  bullying: k1029,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27527,7 +27873,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1485,
+      k1490,
       k925,
     ],
     provisions: [
@@ -27554,7 +27900,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27566,13 +27912,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
   },
   records: {
-    summary: k1486,
+    summary: k1491,
     requirements: [
-      k1482,
       k1487,
+      k1492,
       k942,
     ],
     provisions: [
@@ -27580,7 +27926,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1021,
+    citations: k1023,
     retention: [],
   },
   thresholds: [
@@ -27596,13 +27942,13 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1488,
-    k1489,
-    k1490,
+    k1493,
+    k1494,
+    k1495,
   ],
-  hazardCitations: k1034,
+  hazardCitations: k1036,
   checks: {},
-  requirements: k1035,
+  requirements: k1037,
   sectors: {
     construction: {
       emergencyPlanning: {
@@ -27617,7 +27963,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27627,7 +27973,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27635,7 +27981,7 @@ const p68: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1484,
+          k1489,
           k908,
           k977,
         ],
@@ -27647,13 +27993,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1485,
+          k1490,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -27686,20 +28032,20 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1488,
-        k1489,
-        k1490,
+        k1493,
+        k1494,
+        k1495,
       ],
-      hazardCitations: k1036,
+      hazardCitations: k1038,
     },
     healthcare: {
       riskManagement: {
-        summary: k1474,
+        summary: k1479,
         requirements: [
           k850,
           k851,
           k852,
-          k1011,
+          k1013,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27711,18 +28057,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1013,
+        citations: k1015,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1475,
+        summary: k1480,
         requirements: [
-          k1476,
-          k1477,
-          k1478,
-          k1479,
-          k1480,
+          k1481,
+          k1482,
+          k1483,
+          k1484,
+          k1485,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27735,20 +28081,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
-        notify: k1481,
+        citations: k1023,
+        notify: k1486,
         deadlines: k872,
-        records: k1482,
-        how: k1478,
+        records: k1487,
+        how: k1483,
         preserveSite: null,
       },
       training: {
-        summary: k1483,
+        summary: k1488,
         requirements: [
           k904,
           k905,
           k906,
-          k1484,
+          k1489,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27760,13 +28106,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
       },
       records: {
-        summary: k1486,
+        summary: k1491,
         requirements: [
-          k1482,
           k1487,
+          k1492,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27776,10 +28122,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1021,
+        citations: k1023,
         retention: [],
       },
-      hazardCitations: k1037,
+      hazardCitations: k1039,
     },
   },
 };

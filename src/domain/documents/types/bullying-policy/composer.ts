@@ -120,7 +120,8 @@ const ROUTE_COLUMNS = [
   { key: "contact", label: "Contact" },
 ];
 
-const EXTERNAL_ROUTE = /commission|tribunal|grievance|ombudsman|\bapply\b|\bclaim/i;
+const EXTERNAL_ROUTE =
+  /commission|tribunal|grievance|ombudsman|\bapply\b|\bclaim|\bfile an? (complaint|charge)\b/i;
 
 function reporting(ctx: ComposeContext): DocSection {
   const topics = [ctx.profile.bullying, ctx.profile.psychosocial];

@@ -17,5 +17,10 @@ export const bullyingPolicy = defineDocumentType({
     "review",
   ],
   inputs: {},
-  thresholds: ["us-ca-harassment-training"],
+  thresholds: [
+    "us-ca-harassment-training",
+    "us-wa-law-against-discrimination",
+    "us-fl-civil-rights-act",
+    "us-tx-labor-code-ch-21",
+  ],
 });
