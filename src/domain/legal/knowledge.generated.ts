@@ -127,6 +127,12 @@ export type InstrumentId =
   | "us-va-16vac25-60-130"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
+  | "us-ca-8-ccr-10140"
+  | "us-fl-stat-440-185"
+  | "us-mn-stat-176-231"
+  | "us-wa-lni-employers-report-of-accident"
+  | "us-wa-lni-stay-at-work"
+  | "us-va-code-65-2-900"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -1276,6 +1282,54 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-24-567",
+  },
+  {
+    id: "us-ca-8-ccr-10140",
+    title: "California Code of Regulations, title 8, section 10140 (Employer's Responsibility to Process Claim Form, Claims Administrator's Duty to Provide Claim Form)",
+    shortTitle: "8 CCR 10140",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/t8/10140.html",
+  },
+  {
+    id: "us-fl-stat-440-185",
+    title: "Florida Statutes, section 440.185 (Notice of injury or death; reports; penalties for violations)",
+    shortTitle: "Fla. Stat. 440.185",
+    kind: "compensation-law",
+    scope: "US-FL",
+    url: "https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0440/Sections/0440.185.html",
+  },
+  {
+    id: "us-mn-stat-176-231",
+    title: "Minnesota Statutes, section 176.231 (Report of death or injury to commissioner of Department of Labor and Industry)",
+    shortTitle: "Minn. Stat. 176.231",
+    kind: "compensation-law",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/statutes/cite/176.231",
+  },
+  {
+    id: "us-wa-lni-employers-report-of-accident",
+    title: "Washington State Department of Labor & Industries: File an Employer's Report of Accident",
+    shortTitle: "L&I Employer's Report of Accident page",
+    kind: "guidance",
+    scope: "US-WA",
+    url: "https://lni.wa.gov/claims/for-employers/file-employers-report-of-accident",
+  },
+  {
+    id: "us-wa-lni-stay-at-work",
+    title: "Washington State Department of Labor & Industries: Stay at Work",
+    shortTitle: "L&I Stay at Work page",
+    kind: "guidance",
+    scope: "US-WA",
+    url: "https://lni.wa.gov/StayatWork",
+  },
+  {
+    id: "us-va-code-65-2-900",
+    title: "Code of Virginia, section 65.2-900 (Records and reports of accidents)",
+    shortTitle: "Va. Code 65.2-900",
+    kind: "compensation-law",
+    scope: "US-VA",
+    url: "https://law.lis.virginia.gov/vacodefull/title65.2/chapter9/",
   },
   {
     id: "us-osh-act-1970",
@@ -10547,35 +10601,41 @@ const k1078: string = "California's State Plan standards, like federal OSHA's, r
 const k1079: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
 const k1080: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
 const k1081: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1082: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1083: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1084: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1085: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1086: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  {
+    id: "us-ca-8-ccr-10140",
+    pinpoint: "s 10140(a)",
+  },
+];
+const k1083: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1084: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1085: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1086: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1087: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1087,
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1088,
 ];
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1089,
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1090,
 ];
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1090,
+    citations: k1091,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10586,7 +10646,7 @@ const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     k1072,
   ],
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10597,15 +10657,15 @@ const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1089,
+    k1090,
   ],
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: k1063,
 };
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10615,40 +10675,46 @@ const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1059,
   citations: k1021,
 };
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1097,
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1098,
 ];
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1100: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1101: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1102: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1101: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1102: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1103: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1100,
+  consequence: k1101,
   citations: k1021,
 };
-const k1104: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1105: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1106: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1107: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1108: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1109: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1110: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1111: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1112: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  {
+    id: "us-fl-stat-440-185",
+    pinpoint: "s 440.185(2)",
+  },
+];
+const k1106: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1107: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1108: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1109: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1110: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1111: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1112: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1113: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1114: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10662,45 +10728,45 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1114: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1115: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1116: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1117: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1118: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1119: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1117: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1120: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1104,
+  consequence: k1106,
   citations: k1021,
 };
-const k1123: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1124: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1125: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1126: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1127: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1123,
+  consequence: k1125,
   citations: k1021,
 };
-const k1127: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1128: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1129: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1130: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1131: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1132: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1133: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1129: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1130: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1131: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1132: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1133: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1134: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1135: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10709,38 +10775,38 @@ const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1135: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1136: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1137: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1138: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1139: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1140: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1141: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1138: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1139: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1140: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1141: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1142: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1143: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1127,
+  consequence: k1129,
   citations: k1021,
 };
-const k1145: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1146: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1147: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1148: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1149: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1150: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1151: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1147: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1148: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1149: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1151: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1152: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1153: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10749,38 +10815,38 @@ const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1153: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1154: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1155: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1156: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1157: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1158: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1159: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1156: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1157: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1159: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1160: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1161: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1145,
+  consequence: k1147,
   citations: k1021,
 };
-const k1163: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1164: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1165: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1166: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1167: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1168: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1169: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1165: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1166: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1167: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1168: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1169: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1170: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1171: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10788,8 +10854,8 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1171: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1173: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10807,13 +10873,13 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1173: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1174: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1175: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1176: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1177: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1178: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1175: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1176: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1177: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1178: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1179: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1180: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -10822,7 +10888,7 @@ const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10835,7 +10901,7 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10845,40 +10911,40 @@ const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1163,
+  consequence: k1165,
   citations: k1021,
 };
-const k1183: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1184: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1185: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1185: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1186: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1187: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1183,
+  consequence: k1185,
   citations: k1021,
 };
-const k1187: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1190: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1191: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1192: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1193: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1194: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1195: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1196: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1199: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1189: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1193: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1194: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1195: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1196: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1197: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1198: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1199: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1200: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1201: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1202: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -10888,28 +10954,28 @@ const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
+  consequence: k1189,
   citations: k1021,
 };
-const k1204: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1205: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1206: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1207: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1208: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1204,
+  consequence: k1206,
   citations: k1021,
 };
-const k1208: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1209: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1210: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1211: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1212: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1213: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1214: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1215: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1210: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1211: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1212: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1213: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1214: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1215: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1216: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1217: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -10919,30 +10985,30 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1217: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1218: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1219: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1220: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1221: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1222: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1220: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1221: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1222: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1223: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1224: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1208,
+  consequence: k1210,
   citations: k1021,
 };
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -10950,14 +11016,14 @@ const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1227: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1228: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1229: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1230: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1231: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1232: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1233: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1229: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1230: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1231: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1232: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1233: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1234: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1235: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -10965,12 +11031,12 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1235: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1236: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1237: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1238: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1239: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1237: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1238: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1239: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1240: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1241: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10979,22 +11045,28 @@ const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1241: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1242: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1243: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  {
+    id: "us-mn-stat-176-231",
+    pinpoint: "subd 1",
+  },
+];
+const k1244: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1245: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1246: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11004,7 +11076,7 @@ const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11017,12 +11089,12 @@ const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1227,
+  consequence: k1229,
   citations: k1021,
 };
-const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11035,15 +11107,15 @@ const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1250: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1251: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1252: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1253: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1254: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1255: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1256: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1257: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1253: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1254: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1255: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1256: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1257: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1258: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1259: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1260: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11053,45 +11125,45 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1259: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1260: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1261: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1262: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1263: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1264: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1263: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1266: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1267: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1250,
+  consequence: k1253,
   citations: k1021,
 };
-const k1268: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1269: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1270: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1272: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1273: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
+  consequence: k1271,
   citations: k1021,
 };
-const k1272: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1273: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1274: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1275: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1276: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1277: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1278: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1275: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1276: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1277: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1278: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1279: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1280: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1281: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11099,14 +11171,14 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1280: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1281: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1282: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1283: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1284: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1285: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1286: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1283: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1284: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1285: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1288: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1289: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11115,7 +11187,7 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11125,7 +11197,7 @@ const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11135,27 +11207,27 @@ const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1272,
+  consequence: k1275,
   citations: k1021,
 };
-const k1291: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1292: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1293: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1295: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1296: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1291,
+  consequence: k1294,
   citations: k1021,
 };
-const k1295: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1296: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1297: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1298: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1299: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1300: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1301: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1298: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1299: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1300: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1301: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1302: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1303: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1304: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11164,26 +11236,26 @@ const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1303: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1304: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1305: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1306: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1307: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1308: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1309: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1306: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1307: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1308: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1309: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1310: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1311: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1312: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11196,12 +11268,12 @@ const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1295,
+  consequence: k1298,
   citations: k1021,
 };
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11209,15 +11281,15 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1315: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1316: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1317: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1318: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1319: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1320: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1321: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1322: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1318: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1319: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1320: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1321: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1322: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1323: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1324: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1325: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11225,8 +11297,8 @@ const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1324: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1327: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11236,12 +11308,12 @@ const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1326: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1328: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1329: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1330: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1329: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1330: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1331: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1332: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1333: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11250,22 +11322,22 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1332: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1333: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1334: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1335: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1336: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1337: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11274,12 +11346,12 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1315,
+  consequence: k1318,
   citations: k1021,
 };
-const k1339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1342: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11297,14 +11369,14 @@ const k1339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1340: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1341: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1342: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1343: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1344: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1345: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1346: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1343: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1344: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1345: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1346: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1347: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1348: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1349: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11313,31 +11385,31 @@ const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1348: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1349: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1350: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1351: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1352: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1353: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1354: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1352: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1353: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1356: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1357: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1340,
+  consequence: k1343,
   citations: k1021,
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11345,14 +11417,14 @@ const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1359: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1360: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1361: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1362: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1363: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1364: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1365: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1362: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1363: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1364: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1365: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1366: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1367: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1368: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11361,39 +11433,39 @@ const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1367: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1368: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1369: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1370: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1371: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1372: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1373: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1370: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1371: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1372: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1374: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1375: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1376: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
+  consequence: k1362,
   citations: k1021,
 };
-const k1377: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1378: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1379: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1380: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1381: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1382: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1383: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1384: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1380: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1381: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1382: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1383: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1384: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1385: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1386: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1387: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11403,37 +11475,37 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1386: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1387: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1388: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1389: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1390: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1391: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1389: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1390: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1391: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1392: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1393: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1394: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1377,
+  consequence: k1380,
   citations: k1021,
 };
-const k1395: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1396: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1397: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1398: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1399: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1400: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1401: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1398: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1399: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1400: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1401: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1402: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1403: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1404: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11442,38 +11514,38 @@ const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1403: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1404: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1405: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1407: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1408: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1409: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1406: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1407: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1408: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1409: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1410: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1411: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1412: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1395,
+  consequence: k1398,
   citations: k1021,
 };
-const k1413: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1414: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1415: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1416: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1417: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1418: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1419: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1416: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1417: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1418: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1419: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1420: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1421: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1422: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11481,11 +11553,11 @@ const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1421: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1422: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1423: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1424: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1424: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1425: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1426: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1427: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11497,8 +11569,19 @@ const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1426: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "us-va-code-65-2-900",
+  pinpoint: "s 65.2-900(A)",
+};
+const k1430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1429,
+  {
+    id: "us-va-code-65-2-900",
+    pinpoint: "s 65.2-900(B)",
+  },
+];
+const k1431: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11506,9 +11589,9 @@ const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1428: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1429: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1434: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11518,7 +11601,7 @@ const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11528,12 +11611,12 @@ const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1413,
+  consequence: k1416,
   citations: k1021,
 };
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11541,15 +11624,15 @@ const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1434: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1435: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1436: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1437: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1438: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1439: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1440: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1441: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1439: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1440: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1441: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1442: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1443: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1444: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1445: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1446: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11560,13 +11643,13 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1443: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1444: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1445: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1446: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1447: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1448: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1448: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1449: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1450: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1451: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1452: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1453: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11574,8 +11657,8 @@ const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1450: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1455: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11593,12 +11676,12 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1452: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1453: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1454: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1455: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1456: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1457: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1458: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1459: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1460: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1461: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11616,13 +11699,19 @@ const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1458: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1459: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1460: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1462: string = "Document your hazard assessment for personal protective equipment.";
-const k1463: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1463: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-lni-employers-report-of-accident",
+};
+const k1464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1463,
+];
+const k1465: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1466: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1467: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1468: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1469: string = "Document your hazard assessment for personal protective equipment.";
+const k1470: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11636,7 +11725,7 @@ const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k952,
@@ -11649,7 +11738,7 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11662,7 +11751,7 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11675,7 +11764,7 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11685,7 +11774,7 @@ const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11695,12 +11784,12 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1437,
+  consequence: k1442,
   citations: k1021,
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11708,7 +11797,7 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11725,36 +11814,36 @@ const k1472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1473: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1474: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1475: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1476: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1477: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1478: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1479: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1480: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1481: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1482: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1483: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1484: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1486: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1487: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1480: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1481: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1482: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1483: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1484: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1485: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1486: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1487: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1488: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1489: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1490: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1491: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1492: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1493: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1494: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1473,
+  consequence: k1480,
   citations: k1021,
 };
 
@@ -16275,21 +16364,23 @@ const p23: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
       k920,
       k921,
+      "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one workday of receiving it.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      k1082,
     ],
-    citations: [],
+    citations: k1082,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1082,
+      k1083,
       k925,
     ],
     provisions: [
@@ -16353,31 +16444,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1083,
+    summary: k1084,
     requirements: [
-      k1084,
       k1085,
       k1086,
+      k1087,
       k942,
     ],
     provisions: [
-      k1088,
+      k1089,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1090,
+      k1091,
       [],
     ],
     citations: [
-      k1087,
+      k1088,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1089,
+      k1090,
     ],
-    retention: k1091,
+    retention: k1092,
   },
   thresholds: [
     {
@@ -16407,11 +16498,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1092,
     k1093,
     k1094,
     k1095,
     k1096,
+    k1097,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16527,7 +16618,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1098,
+          k1099,
         ],
         citations: [
           {
@@ -16544,7 +16635,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1097,
+          k1098,
         ],
       },
       emergencyPlanning: {
@@ -16642,7 +16733,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1082,
+          k1083,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -16653,7 +16744,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1099,
+            k1100,
           ],
         ],
         citations: [
@@ -16669,7 +16760,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1099,
+          k1100,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16694,11 +16785,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1092,
         k1093,
         k1094,
         k1095,
         k1096,
+        k1097,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16905,36 +16996,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1083,
+        summary: k1084,
         requirements: [
-          k1084,
           k1085,
           k1086,
+          k1087,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1088,
+          k1089,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1090,
+          k1091,
           [],
           [],
         ],
         citations: [
-          k1087,
+          k1088,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1089,
+          k1090,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1091,
+        retention: k1092,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17027,7 +17118,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1098,
+          k1099,
         ],
         citations: [
           {
@@ -17041,7 +17132,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1097,
+          k1098,
         ],
       },
     },
@@ -17103,7 +17194,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1100,
+      k1101,
     ],
     provisions: k840,
     citations: k842,
@@ -17115,12 +17206,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1101,
+      k1102,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1102,
+    notify: k1103,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17150,7 +17241,7 @@ const p25: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1103,
+    k1104,
   ],
   requirements: k1035,
   sectors: {
@@ -17167,7 +17258,7 @@ const p25: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1103,
+        k1104,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -17181,7 +17272,7 @@ const p25: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1103,
+        k1104,
       ],
     },
     healthcare: {
@@ -17193,13 +17284,13 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1101,
+          k1102,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1102,
+        notify: k1103,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -17278,14 +17369,16 @@ const p27: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
       k920,
       k921,
+      "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      k1105,
     ],
-    citations: [],
+    citations: k1105,
     scheme: "Florida workers' compensation (state law)",
   },
 };
@@ -17360,7 +17453,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1104,
+      k1106,
     ],
     provisions: [
       [],
@@ -17372,7 +17465,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1105,
+    summary: k1107,
     requirements: k1012,
     provisions: [
       [],
@@ -17386,13 +17479,13 @@ const p29: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1106,
+    summary: k1108,
     requirements: [
-      k1107,
-      k1108,
       k1109,
       k1110,
       k1111,
+      k1112,
+      k1113,
       k866,
     ],
     provisions: [
@@ -17408,10 +17501,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1112,
-    deadlines: k1113,
-    records: k1114,
-    how: k1110,
+    notify: k1114,
+    deadlines: k1115,
+    records: k1116,
+    how: k1112,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17453,12 +17546,12 @@ const p29: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1115,
+    summary: k1117,
     requirements: [
       k904,
       k905,
       k906,
-      k1116,
+      k1118,
       k908,
     ],
     provisions: [
@@ -17503,7 +17596,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1117,
+      k1119,
       k925,
     ],
     provisions: [
@@ -17545,10 +17638,10 @@ const p29: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1118,
+    summary: k1120,
     requirements: [
-      k1114,
-      k1119,
+      k1116,
+      k1121,
       k942,
     ],
     provisions: [
@@ -17572,9 +17665,9 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1120,
-    k1121,
     k1122,
+    k1123,
+    k1124,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -17611,7 +17704,7 @@ const p29: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1116,
+          k1118,
           k908,
           k977,
         ],
@@ -17629,7 +17722,7 @@ const p29: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1117,
+          k1119,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -17662,15 +17755,15 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1120,
-        k1121,
         k1122,
+        k1123,
+        k1124,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1105,
+        summary: k1107,
         requirements: [
           k850,
           k851,
@@ -17692,13 +17785,13 @@ const p29: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1106,
+        summary: k1108,
         requirements: [
-          k1107,
-          k1108,
           k1109,
           k1110,
           k1111,
+          k1112,
+          k1113,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17716,19 +17809,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1112,
-        deadlines: k1113,
-        records: k1114,
-        how: k1110,
+        notify: k1114,
+        deadlines: k1115,
+        records: k1116,
+        how: k1112,
         preserveSite: null,
       },
       training: {
-        summary: k1115,
+        summary: k1117,
         requirements: [
           k904,
           k905,
           k906,
-          k1116,
+          k1118,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17743,10 +17836,10 @@ const p29: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1118,
+        summary: k1120,
         requirements: [
-          k1114,
-          k1119,
+          k1116,
+          k1121,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17818,7 +17911,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1123,
+      k1125,
     ],
     provisions: k840,
     citations: k842,
@@ -17830,12 +17923,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1124,
+      k1126,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1125,
+    notify: k1127,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17865,7 +17958,7 @@ const p31: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1126,
+    k1128,
   ],
   sectors: {
     construction: {
@@ -17881,7 +17974,7 @@ const p31: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1126,
+        k1128,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -17895,7 +17988,7 @@ const p31: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1126,
+        k1128,
       ],
     },
     healthcare: {
@@ -17907,13 +18000,13 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1124,
+          k1126,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1125,
+        notify: k1127,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -17957,7 +18050,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1127,
+      k1129,
     ],
     provisions: [
       [],
@@ -17969,7 +18062,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1128,
+    summary: k1130,
     requirements: k1012,
     provisions: [
       [],
@@ -17983,13 +18076,13 @@ const p32: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1129,
+    summary: k1131,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1130,
-      k1131,
       k1132,
       k1133,
+      k1134,
+      k1135,
       k866,
     ],
     provisions: [
@@ -18000,11 +18093,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1134,
-    notify: k1135,
+    citations: k1136,
+    notify: k1137,
     deadlines: k872,
-    records: k1136,
-    how: k1131,
+    records: k1138,
+    how: k1133,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18046,12 +18139,12 @@ const p32: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1137,
+    summary: k1139,
     requirements: [
       k904,
       k905,
       k906,
-      k1138,
+      k1140,
       k908,
     ],
     provisions: [
@@ -18096,7 +18189,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1139,
+      k1141,
       k925,
     ],
     provisions: [
@@ -18138,10 +18231,10 @@ const p32: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1140,
+    summary: k1142,
     requirements: [
-      k1136,
-      k1141,
+      k1138,
+      k1143,
       k942,
     ],
     provisions: [
@@ -18165,9 +18258,9 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1142,
-    k1143,
     k1144,
+    k1145,
+    k1146,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -18204,7 +18297,7 @@ const p32: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1138,
+          k1140,
           k908,
           k977,
         ],
@@ -18222,7 +18315,7 @@ const p32: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1139,
+          k1141,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18255,15 +18348,15 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1142,
-        k1143,
         k1144,
+        k1145,
+        k1146,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1128,
+        summary: k1130,
         requirements: [
           k850,
           k851,
@@ -18285,13 +18378,13 @@ const p32: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1129,
+        summary: k1131,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1130,
-          k1131,
           k1132,
           k1133,
+          k1134,
+          k1135,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18304,20 +18397,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1134,
-        notify: k1135,
+        citations: k1136,
+        notify: k1137,
         deadlines: k872,
-        records: k1136,
-        how: k1131,
+        records: k1138,
+        how: k1133,
         preserveSite: null,
       },
       training: {
-        summary: k1137,
+        summary: k1139,
         requirements: [
           k904,
           k905,
           k906,
-          k1138,
+          k1140,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18332,10 +18425,10 @@ const p32: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1140,
+        summary: k1142,
         requirements: [
-          k1136,
-          k1141,
+          k1138,
+          k1143,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18384,7 +18477,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1145,
+      k1147,
     ],
     provisions: [
       [],
@@ -18396,7 +18489,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1146,
+    summary: k1148,
     requirements: k1012,
     provisions: [
       [],
@@ -18410,13 +18503,13 @@ const p33: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1147,
+    summary: k1149,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1148,
-      k1149,
       k1150,
       k1151,
+      k1152,
+      k1153,
       k866,
     ],
     provisions: [
@@ -18427,11 +18520,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1152,
-    notify: k1153,
+    citations: k1154,
+    notify: k1155,
     deadlines: k872,
-    records: k1154,
-    how: k1149,
+    records: k1156,
+    how: k1151,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18473,12 +18566,12 @@ const p33: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1155,
+    summary: k1157,
     requirements: [
       k904,
       k905,
       k906,
-      k1156,
+      k1158,
       k908,
     ],
     provisions: [
@@ -18523,7 +18616,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1157,
+      k1159,
       k925,
     ],
     provisions: [
@@ -18565,10 +18658,10 @@ const p33: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1158,
+    summary: k1160,
     requirements: [
-      k1154,
-      k1159,
+      k1156,
+      k1161,
       k942,
     ],
     provisions: [
@@ -18592,9 +18685,9 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1160,
-    k1161,
     k1162,
+    k1163,
+    k1164,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -18631,7 +18724,7 @@ const p33: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1156,
+          k1158,
           k908,
           k977,
         ],
@@ -18649,7 +18742,7 @@ const p33: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1157,
+          k1159,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -18682,15 +18775,15 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1160,
-        k1161,
         k1162,
+        k1163,
+        k1164,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1146,
+        summary: k1148,
         requirements: [
           k850,
           k851,
@@ -18712,13 +18805,13 @@ const p33: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1147,
+        summary: k1149,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1148,
-          k1149,
           k1150,
           k1151,
+          k1152,
+          k1153,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18731,20 +18824,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1152,
-        notify: k1153,
+        citations: k1154,
+        notify: k1155,
         deadlines: k872,
-        records: k1154,
-        how: k1149,
+        records: k1156,
+        how: k1151,
         preserveSite: null,
       },
       training: {
-        summary: k1155,
+        summary: k1157,
         requirements: [
           k904,
           k905,
           k906,
-          k1156,
+          k1158,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18759,10 +18852,10 @@ const p33: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1158,
+        summary: k1160,
         requirements: [
-          k1154,
-          k1159,
+          k1156,
+          k1161,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18850,7 +18943,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1163,
+      k1165,
     ],
     provisions: [
       [],
@@ -18862,7 +18955,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1164,
+    summary: k1166,
     requirements: k1012,
     provisions: [
       [],
@@ -18876,12 +18969,12 @@ const p35: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1165,
+    summary: k1167,
     requirements: [
-      k1166,
-      k1167,
       k1168,
       k1169,
+      k1170,
+      k1171,
       k866,
     ],
     provisions: [
@@ -18903,11 +18996,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1170,
-    notify: k1171,
-    deadlines: k1172,
-    records: k1173,
-    how: k1168,
+    citations: k1172,
+    notify: k1173,
+    deadlines: k1174,
+    records: k1175,
+    how: k1170,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18949,12 +19042,12 @@ const p35: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1174,
+    summary: k1176,
     requirements: [
       k904,
       k905,
       k906,
-      k1175,
+      k1177,
       k908,
     ],
     provisions: [
@@ -18999,7 +19092,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1176,
+      k1178,
       k925,
     ],
     provisions: [
@@ -19041,10 +19134,10 @@ const p35: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1177,
+    summary: k1179,
     requirements: [
-      k1173,
-      k1178,
+      k1175,
+      k1180,
       k942,
     ],
     provisions: [
@@ -19052,7 +19145,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1179,
+    citations: k1181,
     retention: [],
   },
   thresholds: [
@@ -19068,9 +19161,9 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1180,
-    k1181,
     k1182,
+    k1183,
+    k1184,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -19107,7 +19200,7 @@ const p35: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1175,
+          k1177,
           k908,
           k977,
         ],
@@ -19125,7 +19218,7 @@ const p35: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1176,
+          k1178,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -19158,15 +19251,15 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1180,
-        k1181,
         k1182,
+        k1183,
+        k1184,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1164,
+        summary: k1166,
         requirements: [
           k850,
           k851,
@@ -19188,12 +19281,12 @@ const p35: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1165,
+        summary: k1167,
         requirements: [
-          k1166,
-          k1167,
           k1168,
           k1169,
+          k1170,
+          k1171,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19217,20 +19310,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1170,
-        notify: k1171,
-        deadlines: k1172,
-        records: k1173,
-        how: k1168,
+        citations: k1172,
+        notify: k1173,
+        deadlines: k1174,
+        records: k1175,
+        how: k1170,
         preserveSite: null,
       },
       training: {
-        summary: k1174,
+        summary: k1176,
         requirements: [
           k904,
           k905,
           k906,
-          k1175,
+          k1177,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19245,10 +19338,10 @@ const p35: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1177,
+        summary: k1179,
         requirements: [
-          k1173,
-          k1178,
+          k1175,
+          k1180,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19258,7 +19351,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1179,
+        citations: k1181,
         retention: [],
       },
       hazardCitations: k1037,
@@ -19320,7 +19413,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1183,
+      k1185,
     ],
     provisions: k840,
     citations: k842,
@@ -19332,12 +19425,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1184,
+      k1186,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1185,
+    notify: k1187,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19367,7 +19460,7 @@ const p37: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1186,
+    k1188,
   ],
   sectors: {
     construction: {
@@ -19383,7 +19476,7 @@ const p37: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1186,
+        k1188,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -19397,7 +19490,7 @@ const p37: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1186,
+        k1188,
       ],
     },
     healthcare: {
@@ -19409,13 +19502,13 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1184,
+          k1186,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1185,
+        notify: k1187,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -19459,7 +19552,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1187,
+      k1189,
     ],
     provisions: [
       [],
@@ -19471,7 +19564,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1188,
+    summary: k1190,
     requirements: k1012,
     provisions: [
       [],
@@ -19485,13 +19578,13 @@ const p38: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1191,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1190,
-      k1191,
       k1192,
       k1193,
+      k1194,
+      k1195,
       k866,
     ],
     provisions: [
@@ -19503,10 +19596,10 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1194,
+    notify: k1196,
     deadlines: k872,
-    records: k1195,
-    how: k1191,
+    records: k1197,
+    how: k1193,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19548,12 +19641,12 @@ const p38: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1196,
+    summary: k1198,
     requirements: [
       k904,
       k905,
       k906,
-      k1197,
+      k1199,
       k908,
     ],
     provisions: [
@@ -19598,7 +19691,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1198,
+      k1200,
       k925,
     ],
     provisions: [
@@ -19640,10 +19733,10 @@ const p38: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1199,
+    summary: k1201,
     requirements: [
-      k1195,
-      k1200,
+      k1197,
+      k1202,
       k942,
     ],
     provisions: [
@@ -19667,9 +19760,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1201,
-    k1202,
     k1203,
+    k1204,
+    k1205,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19729,7 +19822,7 @@ const p38: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1197,
+          k1199,
           k908,
           k977,
         ],
@@ -19747,7 +19840,7 @@ const p38: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1198,
+          k1200,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -19780,9 +19873,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1201,
-        k1202,
         k1203,
+        k1204,
+        k1205,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -19814,7 +19907,7 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1190,
         requirements: [
           k850,
           k851,
@@ -19836,13 +19929,13 @@ const p38: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1191,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1190,
-          k1191,
           k1192,
           k1193,
+          k1194,
+          k1195,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19856,19 +19949,19 @@ const p38: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1194,
+        notify: k1196,
         deadlines: k872,
-        records: k1195,
-        how: k1191,
+        records: k1197,
+        how: k1193,
         preserveSite: null,
       },
       training: {
-        summary: k1196,
+        summary: k1198,
         requirements: [
           k904,
           k905,
           k906,
-          k1197,
+          k1199,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19883,10 +19976,10 @@ const p38: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1199,
+        summary: k1201,
         requirements: [
-          k1195,
-          k1200,
+          k1197,
+          k1202,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19945,7 +20038,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1204,
+      k1206,
     ],
     provisions: k840,
     citations: k842,
@@ -19957,12 +20050,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1205,
+      k1207,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1206,
+    notify: k1208,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19992,7 +20085,7 @@ const p39: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1207,
+    k1209,
   ],
   sectors: {
     construction: {
@@ -20008,7 +20101,7 @@ const p39: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1207,
+        k1209,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -20022,7 +20115,7 @@ const p39: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1207,
+        k1209,
       ],
     },
     healthcare: {
@@ -20034,13 +20127,13 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1205,
+          k1207,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1206,
+        notify: k1208,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -20084,7 +20177,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1208,
+      k1210,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20123,7 +20216,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1209,
+    summary: k1211,
     requirements: k1012,
     provisions: [
       [],
@@ -20137,12 +20230,12 @@ const p40: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1210,
+    summary: k1212,
     requirements: [
-      k1211,
-      k1212,
       k1213,
       k1214,
+      k1215,
+      k1216,
       k866,
     ],
     provisions: [
@@ -20169,10 +20262,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1215,
-    deadlines: k1216,
-    records: k1217,
-    how: k1213,
+    notify: k1217,
+    deadlines: k1218,
+    records: k1219,
+    how: k1215,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20214,12 +20307,12 @@ const p40: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1218,
+    summary: k1220,
     requirements: [
       k904,
       k905,
       k906,
-      k1219,
+      k1221,
       k908,
     ],
     provisions: [
@@ -20287,7 +20380,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1220,
+      k1222,
       k925,
     ],
     provisions: [
@@ -20337,10 +20430,10 @@ const p40: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1221,
+    summary: k1223,
     requirements: [
-      k1217,
-      k1222,
+      k1219,
+      k1224,
       k942,
     ],
     provisions: [
@@ -20364,9 +20457,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1223,
-    k1224,
     k1225,
+    k1226,
+    k1227,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20376,8 +20469,8 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1226,
-    psychosocial: k1226,
+    "psychological-hazards": k1228,
+    psychosocial: k1228,
   },
   checks: {},
   requirements: k1035,
@@ -20413,7 +20506,7 @@ const p40: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1219,
+          k1221,
           k908,
           k977,
         ],
@@ -20431,7 +20524,7 @@ const p40: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1220,
+          k1222,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -20464,9 +20557,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1223,
-        k1224,
         k1225,
+        k1226,
+        k1227,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20476,8 +20569,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1226,
-        psychosocial: k1226,
+        "psychological-hazards": k1228,
+        psychosocial: k1228,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20485,7 +20578,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1209,
+        summary: k1211,
         requirements: [
           k850,
           k851,
@@ -20507,12 +20600,12 @@ const p40: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1210,
+        summary: k1212,
         requirements: [
-          k1211,
-          k1212,
           k1213,
           k1214,
+          k1215,
+          k1216,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20541,19 +20634,19 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1215,
-        deadlines: k1216,
-        records: k1217,
-        how: k1213,
+        notify: k1217,
+        deadlines: k1218,
+        records: k1219,
+        how: k1215,
         preserveSite: null,
       },
       training: {
-        summary: k1218,
+        summary: k1220,
         requirements: [
           k904,
           k905,
           k906,
-          k1219,
+          k1221,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20568,10 +20661,10 @@ const p40: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1221,
+        summary: k1223,
         requirements: [
-          k1217,
-          k1222,
+          k1219,
+          k1224,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20592,8 +20685,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1226,
-        psychosocial: k1226,
+        "psychological-hazards": k1228,
+        psychosocial: k1228,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20633,7 +20726,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1227,
+      k1229,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20711,7 +20804,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1228,
+    summary: k1230,
     requirements: k1012,
     provisions: [
       [],
@@ -20725,13 +20818,13 @@ const p41: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1229,
+    summary: k1231,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1230,
-      k1231,
       k1232,
       k1233,
+      k1234,
+      k1235,
       k866,
     ],
     provisions: [
@@ -20758,11 +20851,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1234,
-    notify: k1235,
+    citations: k1236,
+    notify: k1237,
     deadlines: k1046,
-    records: k1236,
-    how: k1231,
+    records: k1238,
+    how: k1233,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20804,14 +20897,14 @@ const p41: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1237,
+    summary: k1239,
     requirements: [
       k904,
       k905,
       k906,
-      k1238,
+      k1240,
       k908,
-      k1239,
+      k1241,
     ],
     provisions: [
       [],
@@ -20825,7 +20918,7 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1240,
+    citations: k1242,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20846,21 +20939,25 @@ const p41: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
       k920,
       k921,
+      "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
+      "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      k1243,
+      k1243,
     ],
-    citations: [],
+    citations: k1243,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1241,
+      k1244,
       k925,
     ],
     provisions: [
@@ -20902,10 +20999,10 @@ const p41: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1242,
+    summary: k1245,
     requirements: [
-      k1236,
-      k1243,
+      k1238,
+      k1246,
       k942,
     ],
     provisions: [
@@ -20929,11 +21026,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1244,
-    k1245,
-    k1246,
     k1247,
     k1248,
+    k1249,
+    k1250,
+    k1251,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -21003,19 +21100,19 @@ const p41: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1238,
+          k1240,
           k908,
-          k1239,
+          k1241,
           k977,
         ],
-        provisions: k1249,
-        citations: k1240,
+        provisions: k1252,
+        citations: k1242,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1241,
+          k1244,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -21048,17 +21145,17 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1244,
-        k1245,
-        k1246,
         k1247,
         k1248,
+        k1249,
+        k1250,
+        k1251,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1228,
+        summary: k1230,
         requirements: [
           k850,
           k851,
@@ -21080,13 +21177,13 @@ const p41: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1229,
+        summary: k1231,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1230,
-          k1231,
           k1232,
           k1233,
+          k1234,
+          k1235,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21115,32 +21212,32 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1234,
-        notify: k1235,
+        citations: k1236,
+        notify: k1237,
         deadlines: k1046,
-        records: k1236,
-        how: k1231,
+        records: k1238,
+        how: k1233,
         preserveSite: null,
       },
       training: {
-        summary: k1237,
+        summary: k1239,
         requirements: [
           k904,
           k905,
           k906,
-          k1238,
+          k1240,
           k908,
-          k1239,
+          k1241,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1249,
-        citations: k1240,
+        provisions: k1252,
+        citations: k1242,
       },
       records: {
-        summary: k1242,
+        summary: k1245,
         requirements: [
-          k1236,
-          k1243,
+          k1238,
+          k1246,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21345,7 +21442,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1250,
+      k1253,
     ],
     provisions: [
       [],
@@ -21357,7 +21454,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1251,
+    summary: k1254,
     requirements: k1012,
     provisions: [
       [],
@@ -21371,12 +21468,12 @@ const p46: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1252,
+    summary: k1255,
     requirements: [
-      k1253,
-      k1254,
-      k1255,
       k1256,
+      k1257,
+      k1258,
+      k1259,
       k866,
     ],
     provisions: [
@@ -21403,10 +21500,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1257,
-    deadlines: k1258,
-    records: k1259,
-    how: k1255,
+    notify: k1260,
+    deadlines: k1261,
+    records: k1262,
+    how: k1258,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21448,12 +21545,12 @@ const p46: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1260,
+    summary: k1263,
     requirements: [
       k904,
       k905,
       k906,
-      k1261,
+      k1264,
       k908,
     ],
     provisions: [
@@ -21498,7 +21595,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1262,
+      k1265,
       k925,
     ],
     provisions: [
@@ -21540,10 +21637,10 @@ const p46: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1263,
+    summary: k1266,
     requirements: [
-      k1259,
-      k1264,
+      k1262,
+      k1267,
       k942,
     ],
     provisions: [
@@ -21567,9 +21664,9 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1265,
-    k1266,
-    k1267,
+    k1268,
+    k1269,
+    k1270,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -21606,7 +21703,7 @@ const p46: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1261,
+          k1264,
           k908,
           k977,
         ],
@@ -21624,7 +21721,7 @@ const p46: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1262,
+          k1265,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -21657,15 +21754,15 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1265,
-        k1266,
-        k1267,
+        k1268,
+        k1269,
+        k1270,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1251,
+        summary: k1254,
         requirements: [
           k850,
           k851,
@@ -21687,12 +21784,12 @@ const p46: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1252,
+        summary: k1255,
         requirements: [
-          k1253,
-          k1254,
-          k1255,
           k1256,
+          k1257,
+          k1258,
+          k1259,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21721,19 +21818,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1257,
-        deadlines: k1258,
-        records: k1259,
-        how: k1255,
+        notify: k1260,
+        deadlines: k1261,
+        records: k1262,
+        how: k1258,
         preserveSite: null,
       },
       training: {
-        summary: k1260,
+        summary: k1263,
         requirements: [
           k904,
           k905,
           k906,
-          k1261,
+          k1264,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21748,10 +21845,10 @@ const p46: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1263,
+        summary: k1266,
         requirements: [
-          k1259,
-          k1264,
+          k1262,
+          k1267,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21823,7 +21920,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1268,
+      k1271,
     ],
     provisions: k840,
     citations: k842,
@@ -21835,12 +21932,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1269,
+      k1272,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1270,
+    notify: k1273,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -21870,7 +21967,7 @@ const p48: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1271,
+    k1274,
   ],
   sectors: {
     construction: {
@@ -21886,7 +21983,7 @@ const p48: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1271,
+        k1274,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -21900,7 +21997,7 @@ const p48: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1271,
+        k1274,
       ],
     },
     healthcare: {
@@ -21912,13 +22009,13 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1269,
+          k1272,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1270,
+        notify: k1273,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -21962,7 +22059,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1272,
+      k1275,
     ],
     provisions: [
       [],
@@ -21974,7 +22071,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1273,
+    summary: k1276,
     requirements: k1012,
     provisions: [
       [],
@@ -21988,12 +22085,12 @@ const p49: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1274,
+    summary: k1277,
     requirements: [
-      k1275,
-      k1276,
-      k1277,
       k1278,
+      k1279,
+      k1280,
+      k1281,
       k866,
     ],
     provisions: [
@@ -22007,7 +22104,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1279,
+      k1282,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22015,11 +22112,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1279,
-    notify: k1280,
+    citations: k1282,
+    notify: k1283,
     deadlines: k1046,
-    records: k1281,
-    how: k1277,
+    records: k1284,
+    how: k1280,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22061,12 +22158,12 @@ const p49: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1282,
+    summary: k1285,
     requirements: [
       k904,
       k905,
       k906,
-      k1283,
+      k1286,
       k908,
     ],
     provisions: [
@@ -22111,7 +22208,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1284,
+      k1287,
       k925,
     ],
     provisions: [
@@ -22153,10 +22250,10 @@ const p49: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1285,
+    summary: k1288,
     requirements: [
-      k1281,
-      k1286,
+      k1284,
+      k1289,
       k942,
     ],
     provisions: [
@@ -22164,7 +22261,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1287,
+    citations: k1290,
     retention: [],
   },
   thresholds: [
@@ -22180,9 +22277,9 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1290,
+    k1291,
+    k1292,
+    k1293,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -22219,7 +22316,7 @@ const p49: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1283,
+          k1286,
           k908,
           k977,
         ],
@@ -22237,7 +22334,7 @@ const p49: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1284,
+          k1287,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -22270,15 +22367,15 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1290,
+        k1291,
+        k1292,
+        k1293,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1273,
+        summary: k1276,
         requirements: [
           k850,
           k851,
@@ -22300,12 +22397,12 @@ const p49: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1274,
+        summary: k1277,
         requirements: [
-          k1275,
-          k1276,
-          k1277,
           k1278,
+          k1279,
+          k1280,
+          k1281,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22320,7 +22417,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1279,
+          k1282,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22329,20 +22426,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
-        notify: k1280,
+        citations: k1282,
+        notify: k1283,
         deadlines: k1046,
-        records: k1281,
-        how: k1277,
+        records: k1284,
+        how: k1280,
         preserveSite: null,
       },
       training: {
-        summary: k1282,
+        summary: k1285,
         requirements: [
           k904,
           k905,
           k906,
-          k1283,
+          k1286,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22357,10 +22454,10 @@ const p49: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1285,
+        summary: k1288,
         requirements: [
-          k1281,
-          k1286,
+          k1284,
+          k1289,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22370,7 +22467,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1287,
+        citations: k1290,
         retention: [],
       },
       hazardCitations: k1037,
@@ -22393,7 +22490,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1291,
+      k1294,
     ],
     provisions: k840,
     citations: k842,
@@ -22405,12 +22502,12 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1292,
+      k1295,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1293,
+    notify: k1296,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22498,7 +22595,7 @@ const p50: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1294,
+    k1297,
   ],
   sectors: {
     construction: {
@@ -22514,7 +22611,7 @@ const p50: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1294,
+        k1297,
       ],
       hazardCitations: k992,
       checks: k993,
@@ -22528,7 +22625,7 @@ const p50: JurisdictionProfile = {
         k989,
         k960,
         k961,
-        k1294,
+        k1297,
       ],
     },
     healthcare: {
@@ -22540,13 +22637,13 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1292,
+          k1295,
           k866,
           k996,
         ],
         provisions: k999,
         citations: k1000,
-        notify: k1293,
+        notify: k1296,
         deadlines: k872,
         records: k873,
         how: k863,
@@ -22590,7 +22687,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1295,
+      k1298,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22632,7 +22729,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1296,
+    summary: k1299,
     requirements: k1012,
     provisions: [
       [],
@@ -22646,13 +22743,13 @@ const p51: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1297,
+    summary: k1300,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1298,
-      k1299,
-      k1300,
       k1301,
+      k1302,
+      k1303,
+      k1304,
       k866,
     ],
     provisions: [
@@ -22663,11 +22760,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1302,
-    notify: k1303,
+    citations: k1305,
+    notify: k1306,
     deadlines: k872,
-    records: k1304,
-    how: k1299,
+    records: k1307,
+    how: k1302,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22709,12 +22806,12 @@ const p51: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1305,
+    summary: k1308,
     requirements: [
       k904,
       k905,
       k906,
-      k1306,
+      k1309,
       k908,
     ],
     provisions: [
@@ -22782,7 +22879,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1307,
+      k1310,
       k925,
     ],
     provisions: [
@@ -22832,10 +22929,10 @@ const p51: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1308,
+    summary: k1311,
     requirements: [
-      k1304,
-      k1309,
+      k1307,
+      k1312,
       k942,
     ],
     provisions: [
@@ -22859,10 +22956,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1310,
-    k1311,
-    k1312,
     k1313,
+    k1314,
+    k1315,
+    k1316,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22872,8 +22969,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1314,
-    psychosocial: k1314,
+    "psychological-hazards": k1317,
+    psychosocial: k1317,
   },
   checks: {},
   requirements: {
@@ -22939,7 +23036,7 @@ const p51: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1306,
+          k1309,
           k908,
           k977,
         ],
@@ -22957,7 +23054,7 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1307,
+          k1310,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -22990,10 +23087,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1310,
-        k1311,
-        k1312,
         k1313,
+        k1314,
+        k1315,
+        k1316,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23003,8 +23100,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1314,
-        psychosocial: k1314,
+        "psychological-hazards": k1317,
+        psychosocial: k1317,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23012,7 +23109,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1296,
+        summary: k1299,
         requirements: [
           k850,
           k851,
@@ -23034,13 +23131,13 @@ const p51: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1297,
+        summary: k1300,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1298,
-          k1299,
-          k1300,
           k1301,
+          k1302,
+          k1303,
+          k1304,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23053,20 +23150,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1302,
-        notify: k1303,
+        citations: k1305,
+        notify: k1306,
         deadlines: k872,
-        records: k1304,
-        how: k1299,
+        records: k1307,
+        how: k1302,
         preserveSite: null,
       },
       training: {
-        summary: k1305,
+        summary: k1308,
         requirements: [
           k904,
           k905,
           k906,
-          k1306,
+          k1309,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23081,10 +23178,10 @@ const p51: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1308,
+        summary: k1311,
         requirements: [
-          k1304,
-          k1309,
+          k1307,
+          k1312,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23105,8 +23202,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1314,
-        psychosocial: k1314,
+        "psychological-hazards": k1317,
+        psychosocial: k1317,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23263,7 +23360,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1315,
+      k1318,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23329,7 +23426,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1316,
+    summary: k1319,
     requirements: k1012,
     provisions: [
       [],
@@ -23343,13 +23440,13 @@ const p55: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1317,
+    summary: k1320,
     requirements: [
-      k1318,
-      k1319,
-      k1320,
       k1321,
       k1322,
+      k1323,
+      k1324,
+      k1325,
       k866,
     ],
     provisions: [
@@ -23376,12 +23473,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1323,
-    notify: k1324,
-    deadlines: k1325,
-    records: k1326,
-    how: k1320,
-    preserveSite: k1321,
+    citations: k1326,
+    notify: k1327,
+    deadlines: k1328,
+    records: k1329,
+    how: k1323,
+    preserveSite: k1324,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23422,15 +23519,15 @@ const p55: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1327,
+    summary: k1330,
     requirements: [
       k904,
       k905,
       k906,
-      k1328,
+      k1331,
       k908,
-      k1329,
-      k1330,
+      k1332,
+      k1333,
     ],
     provisions: [
       [],
@@ -23449,7 +23546,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1331,
+    citations: k1334,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23484,7 +23581,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1332,
+      k1335,
       k925,
     ],
     provisions: [
@@ -23526,10 +23623,10 @@ const p55: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1333,
+    summary: k1336,
     requirements: [
-      k1326,
-      k1334,
+      k1329,
+      k1337,
       k942,
     ],
     provisions: [
@@ -23553,10 +23650,10 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1335,
-    k1336,
-    k1337,
     k1338,
+    k1339,
+    k1340,
+    k1341,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -23623,20 +23720,20 @@ const p55: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1328,
+          k1331,
           k908,
-          k1329,
-          k1330,
+          k1332,
+          k1333,
           k977,
         ],
-        provisions: k1339,
-        citations: k1331,
+        provisions: k1342,
+        citations: k1334,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1332,
+          k1335,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -23669,16 +23766,16 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1335,
-        k1336,
-        k1337,
         k1338,
+        k1339,
+        k1340,
+        k1341,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1316,
+        summary: k1319,
         requirements: [
           k850,
           k851,
@@ -23700,13 +23797,13 @@ const p55: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1317,
+        summary: k1320,
         requirements: [
-          k1318,
-          k1319,
-          k1320,
           k1321,
           k1322,
+          k1323,
+          k1324,
+          k1325,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23735,33 +23832,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1323,
-        notify: k1324,
-        deadlines: k1325,
-        records: k1326,
-        how: k1320,
-        preserveSite: k1321,
+        citations: k1326,
+        notify: k1327,
+        deadlines: k1328,
+        records: k1329,
+        how: k1323,
+        preserveSite: k1324,
       },
       training: {
-        summary: k1327,
+        summary: k1330,
         requirements: [
           k904,
           k905,
           k906,
-          k1328,
+          k1331,
           k908,
-          k1329,
-          k1330,
+          k1332,
+          k1333,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1339,
-        citations: k1331,
+        provisions: k1342,
+        citations: k1334,
       },
       records: {
-        summary: k1333,
+        summary: k1336,
         requirements: [
-          k1326,
-          k1334,
+          k1329,
+          k1337,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23888,7 +23985,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1340,
+      k1343,
     ],
     provisions: [
       [
@@ -23915,7 +24012,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1341,
+    summary: k1344,
     requirements: k1012,
     provisions: [
       [],
@@ -23929,13 +24026,13 @@ const p58: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1342,
+    summary: k1345,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1343,
-      k1344,
-      k1345,
       k1346,
+      k1347,
+      k1348,
+      k1349,
       k866,
     ],
     provisions: [
@@ -23946,11 +24043,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1347,
-    notify: k1348,
+    citations: k1350,
+    notify: k1351,
     deadlines: k872,
-    records: k1349,
-    how: k1344,
+    records: k1352,
+    how: k1347,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23992,12 +24089,12 @@ const p58: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1350,
+    summary: k1353,
     requirements: [
       k904,
       k905,
       k906,
-      k1351,
+      k1354,
       k908,
     ],
     provisions: [
@@ -24065,7 +24162,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1352,
+      k1355,
       k925,
     ],
     provisions: [
@@ -24115,10 +24212,10 @@ const p58: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1353,
+    summary: k1356,
     requirements: [
-      k1349,
-      k1354,
+      k1352,
+      k1357,
       k942,
     ],
     provisions: [
@@ -24142,9 +24239,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1355,
-    k1356,
-    k1357,
+    k1358,
+    k1359,
+    k1360,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24154,8 +24251,8 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1358,
-    psychosocial: k1358,
+    "psychological-hazards": k1361,
+    psychosocial: k1361,
   },
   checks: {},
   requirements: k1035,
@@ -24191,7 +24288,7 @@ const p58: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1351,
+          k1354,
           k908,
           k977,
         ],
@@ -24209,7 +24306,7 @@ const p58: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1352,
+          k1355,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -24242,9 +24339,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1355,
-        k1356,
-        k1357,
+        k1358,
+        k1359,
+        k1360,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24254,8 +24351,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1358,
-        psychosocial: k1358,
+        "psychological-hazards": k1361,
+        psychosocial: k1361,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24263,7 +24360,7 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1341,
+        summary: k1344,
         requirements: [
           k850,
           k851,
@@ -24285,13 +24382,13 @@ const p58: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1342,
+        summary: k1345,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1343,
-          k1344,
-          k1345,
           k1346,
+          k1347,
+          k1348,
+          k1349,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24304,20 +24401,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1347,
-        notify: k1348,
+        citations: k1350,
+        notify: k1351,
         deadlines: k872,
-        records: k1349,
-        how: k1344,
+        records: k1352,
+        how: k1347,
         preserveSite: null,
       },
       training: {
-        summary: k1350,
+        summary: k1353,
         requirements: [
           k904,
           k905,
           k906,
-          k1351,
+          k1354,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24332,10 +24429,10 @@ const p58: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1353,
+        summary: k1356,
         requirements: [
-          k1349,
-          k1354,
+          k1352,
+          k1357,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24356,8 +24453,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1358,
-        psychosocial: k1358,
+        "psychological-hazards": k1361,
+        psychosocial: k1361,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24436,7 +24533,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1359,
+      k1362,
     ],
     provisions: [
       [],
@@ -24448,7 +24545,7 @@ const p60: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1360,
+    summary: k1363,
     requirements: k1012,
     provisions: [
       [],
@@ -24462,13 +24559,13 @@ const p60: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1361,
+    summary: k1364,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1362,
-      k1363,
-      k1364,
       k1365,
+      k1366,
+      k1367,
+      k1368,
       k866,
     ],
     provisions: [
@@ -24479,11 +24576,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1366,
-    notify: k1367,
+    citations: k1369,
+    notify: k1370,
     deadlines: k872,
-    records: k1368,
-    how: k1363,
+    records: k1371,
+    how: k1366,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24525,12 +24622,12 @@ const p60: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1369,
+    summary: k1372,
     requirements: [
       k904,
       k905,
       k906,
-      k1370,
+      k1373,
       k908,
     ],
     provisions: [
@@ -24575,7 +24672,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1371,
+      k1374,
       k925,
     ],
     provisions: [
@@ -24617,10 +24714,10 @@ const p60: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1372,
+    summary: k1375,
     requirements: [
-      k1368,
-      k1373,
+      k1371,
+      k1376,
       k942,
     ],
     provisions: [
@@ -24644,9 +24741,9 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1374,
-    k1375,
-    k1376,
+    k1377,
+    k1378,
+    k1379,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -24683,7 +24780,7 @@ const p60: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1370,
+          k1373,
           k908,
           k977,
         ],
@@ -24701,7 +24798,7 @@ const p60: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1371,
+          k1374,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -24734,15 +24831,15 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1374,
-        k1375,
-        k1376,
+        k1377,
+        k1378,
+        k1379,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1360,
+        summary: k1363,
         requirements: [
           k850,
           k851,
@@ -24764,13 +24861,13 @@ const p60: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1361,
+        summary: k1364,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1362,
-          k1363,
-          k1364,
           k1365,
+          k1366,
+          k1367,
+          k1368,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24783,20 +24880,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1366,
-        notify: k1367,
+        citations: k1369,
+        notify: k1370,
         deadlines: k872,
-        records: k1368,
-        how: k1363,
+        records: k1371,
+        how: k1366,
         preserveSite: null,
       },
       training: {
-        summary: k1369,
+        summary: k1372,
         requirements: [
           k904,
           k905,
           k906,
-          k1370,
+          k1373,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24811,10 +24908,10 @@ const p60: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1372,
+        summary: k1375,
         requirements: [
-          k1368,
-          k1373,
+          k1371,
+          k1376,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24902,7 +24999,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1377,
+      k1380,
     ],
     provisions: [
       [],
@@ -24914,7 +25011,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1378,
+    summary: k1381,
     requirements: k1012,
     provisions: [
       [],
@@ -24928,12 +25025,12 @@ const p62: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1379,
+    summary: k1382,
     requirements: [
-      k1380,
-      k1381,
-      k1382,
       k1383,
+      k1384,
+      k1385,
+      k1386,
       k866,
     ],
     provisions: [
@@ -24960,10 +25057,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1384,
-    deadlines: k1385,
-    records: k1386,
-    how: k1382,
+    notify: k1387,
+    deadlines: k1388,
+    records: k1389,
+    how: k1385,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25005,12 +25102,12 @@ const p62: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1387,
+    summary: k1390,
     requirements: [
       k904,
       k905,
       k906,
-      k1388,
+      k1391,
       k908,
     ],
     provisions: [
@@ -25055,7 +25152,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1389,
+      k1392,
       k925,
     ],
     provisions: [
@@ -25097,10 +25194,10 @@ const p62: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1390,
+    summary: k1393,
     requirements: [
-      k1386,
-      k1391,
+      k1389,
+      k1394,
       k942,
     ],
     provisions: [
@@ -25124,9 +25221,9 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1392,
-    k1393,
-    k1394,
+    k1395,
+    k1396,
+    k1397,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -25163,7 +25260,7 @@ const p62: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1388,
+          k1391,
           k908,
           k977,
         ],
@@ -25181,7 +25278,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1389,
+          k1392,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
@@ -25214,15 +25311,15 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1392,
-        k1393,
-        k1394,
+        k1395,
+        k1396,
+        k1397,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1378,
+        summary: k1381,
         requirements: [
           k850,
           k851,
@@ -25244,12 +25341,12 @@ const p62: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1379,
+        summary: k1382,
         requirements: [
-          k1380,
-          k1381,
-          k1382,
           k1383,
+          k1384,
+          k1385,
+          k1386,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25278,19 +25375,19 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1384,
-        deadlines: k1385,
-        records: k1386,
-        how: k1382,
+        notify: k1387,
+        deadlines: k1388,
+        records: k1389,
+        how: k1385,
         preserveSite: null,
       },
       training: {
-        summary: k1387,
+        summary: k1390,
         requirements: [
           k904,
           k905,
           k906,
-          k1388,
+          k1391,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25305,10 +25402,10 @@ const p62: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1390,
+        summary: k1393,
         requirements: [
-          k1386,
-          k1391,
+          k1389,
+          k1394,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25357,7 +25454,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1395,
+      k1398,
     ],
     provisions: [
       [],
@@ -25369,7 +25466,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1396,
+    summary: k1399,
     requirements: k1012,
     provisions: [
       [],
@@ -25383,13 +25480,13 @@ const p63: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1397,
+    summary: k1400,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1398,
-      k1399,
-      k1400,
       k1401,
+      k1402,
+      k1403,
+      k1404,
       k866,
     ],
     provisions: [
@@ -25400,11 +25497,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1402,
-    notify: k1403,
+    citations: k1405,
+    notify: k1406,
     deadlines: k872,
-    records: k1404,
-    how: k1399,
+    records: k1407,
+    how: k1402,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25446,12 +25543,12 @@ const p63: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1405,
+    summary: k1408,
     requirements: [
       k904,
       k905,
       k906,
-      k1406,
+      k1409,
       k908,
     ],
     provisions: [
@@ -25496,7 +25593,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1407,
+      k1410,
       k925,
     ],
     provisions: [
@@ -25538,10 +25635,10 @@ const p63: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1408,
+    summary: k1411,
     requirements: [
-      k1404,
-      k1409,
+      k1407,
+      k1412,
       k942,
     ],
     provisions: [
@@ -25565,9 +25662,9 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1410,
-    k1411,
-    k1412,
+    k1413,
+    k1414,
+    k1415,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -25604,7 +25701,7 @@ const p63: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1406,
+          k1409,
           k908,
           k977,
         ],
@@ -25622,7 +25719,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1407,
+          k1410,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -25655,15 +25752,15 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1410,
-        k1411,
-        k1412,
+        k1413,
+        k1414,
+        k1415,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1396,
+        summary: k1399,
         requirements: [
           k850,
           k851,
@@ -25685,13 +25782,13 @@ const p63: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1397,
+        summary: k1400,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1398,
-          k1399,
-          k1400,
           k1401,
+          k1402,
+          k1403,
+          k1404,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25704,20 +25801,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1402,
-        notify: k1403,
+        citations: k1405,
+        notify: k1406,
         deadlines: k872,
-        records: k1404,
-        how: k1399,
+        records: k1407,
+        how: k1402,
         preserveSite: null,
       },
       training: {
-        summary: k1405,
+        summary: k1408,
         requirements: [
           k904,
           k905,
           k906,
-          k1406,
+          k1409,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25732,10 +25829,10 @@ const p63: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1408,
+        summary: k1411,
         requirements: [
-          k1404,
-          k1409,
+          k1407,
+          k1412,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25784,7 +25881,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1413,
+      k1416,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -25826,7 +25923,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1414,
+    summary: k1417,
     requirements: k855,
     provisions: [
       [],
@@ -25850,16 +25947,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1415,
+    summary: k1418,
     requirements: [
-      k1416,
-      k1417,
-      k1418,
       k1419,
+      k1420,
+      k1421,
+      k1422,
       k866,
     ],
     provisions: [
-      k1420,
+      k1423,
       [
         {
           id: "us-va-16vac25-85",
@@ -25873,11 +25970,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1420,
-    notify: k1421,
+    citations: k1423,
+    notify: k1424,
     deadlines: k872,
-    records: k1422,
-    how: k1418,
+    records: k1425,
+    how: k1421,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25948,12 +26045,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1423,
+    summary: k1426,
     requirements: [
       k904,
       k905,
       k906,
-      k1424,
+      k1427,
       k908,
     ],
     provisions: [
@@ -25963,7 +26060,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1425,
+    citations: k1428,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26007,21 +26104,27 @@ const p64: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
       k920,
       k921,
+      "Keep a record of every injury or death of an employee that occurs in the course of employment.",
+      "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        k1429,
+      ],
+      k1430,
     ],
-    citations: [],
+    citations: k1430,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1426,
+      k1431,
       "Certify the PPE hazard assessment in writing.",
       k925,
     ],
@@ -26031,7 +26134,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1427,
+    citations: k1432,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26069,10 +26172,10 @@ const p64: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1428,
+    summary: k1433,
     requirements: [
-      k1422,
-      k1429,
+      k1425,
+      k1434,
       k942,
     ],
     provisions: [
@@ -26104,9 +26207,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1430,
-    k1431,
-    k1432,
+    k1435,
+    k1436,
+    k1437,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26124,8 +26227,8 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1433,
-    psychosocial: k1433,
+    "psychological-hazards": k1438,
+    psychosocial: k1438,
   },
   checks: {},
   requirements: k1035,
@@ -26161,7 +26264,7 @@ const p64: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1424,
+          k1427,
           k908,
           k977,
         ],
@@ -26173,13 +26276,13 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1425,
+        citations: k1428,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1426,
+          k1431,
           "Certify the PPE hazard assessment in writing.",
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -26191,7 +26294,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1427,
+        citations: k1432,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26210,9 +26313,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1430,
-        k1431,
-        k1432,
+        k1435,
+        k1436,
+        k1437,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26230,8 +26333,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1433,
-        psychosocial: k1433,
+        "psychological-hazards": k1438,
+        psychosocial: k1438,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -26239,7 +26342,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1414,
+        summary: k1417,
         requirements: [
           k850,
           k851,
@@ -26274,17 +26377,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1415,
+        summary: k1418,
         requirements: [
-          k1416,
-          k1417,
-          k1418,
           k1419,
+          k1420,
+          k1421,
+          k1422,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1420,
+          k1423,
           [
             {
               id: "us-va-16vac25-85",
@@ -26310,19 +26413,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1421,
+        notify: k1424,
         deadlines: k872,
-        records: k1422,
-        how: k1418,
+        records: k1425,
+        how: k1421,
         preserveSite: null,
       },
       training: {
-        summary: k1423,
+        summary: k1426,
         requirements: [
           k904,
           k905,
           k906,
-          k1424,
+          k1427,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26351,10 +26454,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1428,
+        summary: k1433,
         requirements: [
-          k1422,
-          k1429,
+          k1425,
+          k1434,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26394,8 +26497,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1433,
-        psychosocial: k1433,
+        "psychological-hazards": k1438,
+        psychosocial: k1438,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26442,14 +26545,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1434,
+    summary: k1439,
     requirements: [
-      k1435,
-      k1436,
+      k1440,
+      k1441,
       k837,
-      k1437,
-      k1438,
-      k1439,
+      k1442,
+      k1443,
+      k1444,
     ],
     provisions: [
       [
@@ -26520,12 +26623,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1440,
+    summary: k1445,
     requirements: [
       k850,
       k851,
       k852,
-      k1441,
+      k1446,
       k854,
     ],
     provisions: [
@@ -26535,18 +26638,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1442,
+    citations: k1447,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1443,
+    summary: k1448,
     requirements: [
-      k1444,
-      k1445,
-      k1446,
-      k1447,
-      k1448,
+      k1449,
+      k1450,
+      k1451,
+      k1452,
+      k1453,
       k866,
     ],
     provisions: [
@@ -26561,12 +26664,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1449,
-    notify: k1450,
-    deadlines: k1451,
-    records: k1452,
-    how: k1446,
-    preserveSite: k1453,
+    citations: k1454,
+    notify: k1455,
+    deadlines: k1456,
+    records: k1457,
+    how: k1451,
+    preserveSite: k1458,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26667,14 +26770,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1454,
+    summary: k1459,
     requirements: [
       k904,
       k905,
       k906,
-      k1455,
+      k1460,
       k908,
-      k1456,
+      k1461,
     ],
     provisions: [
       [],
@@ -26692,7 +26795,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1457,
+    citations: k1462,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26736,21 +26839,36 @@ const p65: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
       k920,
       k921,
+      "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
+      "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
+      "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      k1464,
+      k1464,
+      [
+        {
+          id: "us-wa-lni-stay-at-work",
+        },
+      ],
     ],
-    citations: [],
+    citations: [
+      k1463,
+      {
+        id: "us-wa-lni-stay-at-work",
+      },
+    ],
     scheme: "Washington workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1458,
+      k1465,
       "Document the PPE hazard assessment.",
       k925,
     ],
@@ -26808,12 +26926,12 @@ const p65: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1459,
+    summary: k1466,
     requirements: [
-      k1460,
-      k1461,
-      k1462,
-      k1463,
+      k1467,
+      k1468,
+      k1469,
+      k1470,
       k942,
     ],
     provisions: [
@@ -26839,8 +26957,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1464,
-    retention: k1465,
+    citations: k1471,
+    retention: k1472,
   },
   thresholds: [
     {
@@ -26863,11 +26981,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1466,
-    k1467,
-    k1468,
-    k1469,
-    k1470,
+    k1473,
+    k1474,
+    k1475,
+    k1476,
+    k1477,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26897,8 +27015,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1471,
-    psychosocial: k1471,
+    "psychological-hazards": k1478,
+    psychosocial: k1478,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -26958,14 +27076,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1434,
+        summary: k1439,
         requirements: [
-          k1435,
-          k1436,
+          k1440,
+          k1441,
           k837,
-          k1437,
-          k1438,
-          k1439,
+          k1442,
+          k1443,
+          k1444,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27053,19 +27171,19 @@ const p65: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1455,
+          k1460,
           k908,
-          k1456,
+          k1461,
           k977,
         ],
-        provisions: k1472,
-        citations: k1457,
+        provisions: k1479,
+        citations: k1462,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1458,
+          k1465,
           "Document the PPE hazard assessment.",
           k925,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -27109,21 +27227,21 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1466,
-        k1467,
-        k1468,
-        k1469,
-        k1470,
+        k1473,
+        k1474,
+        k1475,
+        k1476,
+        k1477,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1440,
+        summary: k1445,
         requirements: [
           k850,
           k851,
           k852,
-          k1441,
+          k1446,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27135,18 +27253,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1442,
+        citations: k1447,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1443,
+        summary: k1448,
         requirements: [
-          k1444,
-          k1445,
-          k1446,
-          k1447,
-          k1448,
+          k1449,
+          k1450,
+          k1451,
+          k1452,
+          k1453,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27163,34 +27281,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1449,
-        notify: k1450,
-        deadlines: k1451,
-        records: k1452,
-        how: k1446,
-        preserveSite: k1453,
+        citations: k1454,
+        notify: k1455,
+        deadlines: k1456,
+        records: k1457,
+        how: k1451,
+        preserveSite: k1458,
       },
       training: {
-        summary: k1454,
+        summary: k1459,
         requirements: [
           k904,
           k905,
           k906,
-          k1455,
+          k1460,
           k908,
-          k1456,
+          k1461,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1472,
-        citations: k1457,
+        provisions: k1479,
+        citations: k1462,
       },
       records: {
-        summary: k1459,
+        summary: k1466,
         requirements: [
-          k1460,
-          k1461,
-          k1462,
-          k1463,
+          k1467,
+          k1468,
+          k1469,
+          k1470,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27218,8 +27336,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1464,
-        retention: k1465,
+        citations: k1471,
+        retention: k1472,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27249,8 +27367,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1471,
-        psychosocial: k1471,
+        "psychological-hazards": k1478,
+        psychosocial: k1478,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27388,7 +27506,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1473,
+      k1480,
     ],
     provisions: [
       [],
@@ -27400,7 +27518,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1474,
+    summary: k1481,
     requirements: k1012,
     provisions: [
       [],
@@ -27414,13 +27532,13 @@ const p68: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1475,
+    summary: k1482,
     requirements: [
-      k1476,
-      k1477,
-      k1478,
-      k1479,
-      k1480,
+      k1483,
+      k1484,
+      k1485,
+      k1486,
+      k1487,
       k866,
     ],
     provisions: [
@@ -27432,10 +27550,10 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1021,
-    notify: k1481,
+    notify: k1488,
     deadlines: k872,
-    records: k1482,
-    how: k1478,
+    records: k1489,
+    how: k1485,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27477,12 +27595,12 @@ const p68: JurisdictionProfile = {
     citations: k1021,
   },
   training: {
-    summary: k1483,
+    summary: k1490,
     requirements: [
       k904,
       k905,
       k906,
-      k1484,
+      k1491,
       k908,
     ],
     provisions: [
@@ -27527,7 +27645,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1485,
+      k1492,
       k925,
     ],
     provisions: [
@@ -27569,10 +27687,10 @@ const p68: JurisdictionProfile = {
     citations: k1021,
   },
   records: {
-    summary: k1486,
+    summary: k1493,
     requirements: [
-      k1482,
-      k1487,
+      k1489,
+      k1494,
       k942,
     ],
     provisions: [
@@ -27596,9 +27714,9 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1488,
-    k1489,
-    k1490,
+    k1495,
+    k1496,
+    k1497,
   ],
   hazardCitations: k1034,
   checks: {},
@@ -27635,7 +27753,7 @@ const p68: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1484,
+          k1491,
           k908,
           k977,
         ],
@@ -27653,7 +27771,7 @@ const p68: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1485,
+          k1492,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -27686,15 +27804,15 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1488,
-        k1489,
-        k1490,
+        k1495,
+        k1496,
+        k1497,
       ],
       hazardCitations: k1036,
     },
     healthcare: {
       riskManagement: {
-        summary: k1474,
+        summary: k1481,
         requirements: [
           k850,
           k851,
@@ -27716,13 +27834,13 @@ const p68: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1475,
+        summary: k1482,
         requirements: [
-          k1476,
-          k1477,
-          k1478,
-          k1479,
-          k1480,
+          k1483,
+          k1484,
+          k1485,
+          k1486,
+          k1487,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27736,19 +27854,19 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1021,
-        notify: k1481,
+        notify: k1488,
         deadlines: k872,
-        records: k1482,
-        how: k1478,
+        records: k1489,
+        how: k1485,
         preserveSite: null,
       },
       training: {
-        summary: k1483,
+        summary: k1490,
         requirements: [
           k904,
           k905,
           k906,
-          k1484,
+          k1491,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27763,10 +27881,10 @@ const p68: JurisdictionProfile = {
         citations: k1021,
       },
       records: {
-        summary: k1486,
+        summary: k1493,
         requirements: [
-          k1482,
-          k1487,
+          k1489,
+          k1494,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
