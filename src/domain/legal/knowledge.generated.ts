@@ -16364,7 +16364,7 @@ const p23: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
       k920,
       k921,
-      "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one workday of receiving it.",
+      "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
       [],
