@@ -87,6 +87,41 @@ const CLAIM_DEADLINES = [
     cites: ["us-ny-wcl-110"],
   },
   {
+    code: "US-CA",
+    act: "us-ca-8-ccr-10140",
+    deadline:
+      /date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it/,
+    cites: ["us-ca-8-ccr-10140 s 10140(a)"],
+  },
+  {
+    code: "US-FL",
+    act: "us-fl-stat-440-185",
+    deadline:
+      /to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee/,
+    cites: ["us-fl-stat-440-185 s 440.185(2)"],
+  },
+  {
+    code: "US-MN",
+    act: "us-mn-stat-176-231",
+    deadline:
+      /for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs/,
+    cites: ["us-mn-stat-176-231 subd 1"],
+  },
+  {
+    code: "US-VA",
+    act: "us-va-code-65-2-900",
+    deadline:
+      /Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission/,
+    cites: ["us-va-code-65-2-900 s 65.2-900(A)", "us-va-code-65-2-900 s 65.2-900(B)"],
+  },
+  {
+    code: "US-WA",
+    act: "us-wa-lni-employers-report-of-accident",
+    deadline:
+      /the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries \(L&I\)/,
+    cites: ["us-wa-lni-employers-report-of-accident", "us-wa-lni-stay-at-work"],
+  },
+  {
     code: "NZ",
     act: "nz-acc-act-2001",
     deadline:
@@ -137,6 +172,27 @@ describe("return to work states the claim deadline of its own jurisdiction", () 
     const ny = legalRequirements("US-NY");
     expect(ny.text).toMatch(/Late filing is a misdemeanor/);
     expect(ny.text).not.toMatch(/WorkCover|WorkSafe|ReturnToWorkSA|SIRA|ACC claim|programme|labour/);
+  });
+
+  it("gives a Minnesota employer 48 hours for a death or serious injury, to the commissioner and the insurer", () => {
+    const mn = legalRequirements("US-MN");
+    expect(mn.body).toMatch(
+      /Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs/,
+    );
+    expect(mn.text).not.toMatch(/WorkCover|WorkSafe|SIRA|ACC claim|programme|labour/);
+  });
+
+  it("tells a Washington employer that the worker files with L&I and how Stay at Work pays for light duty", () => {
+    const wa = legalRequirements("US-WA");
+    expect(wa.body).toMatch(
+      /Once L&I's claim letter gives you the claim number, file the employer's report of accident/,
+    );
+    expect(wa.body).toMatch(/Stay at Work program can reimburse 50% of the basic gross wages/);
+    expect(wa.body).not.toMatch(/within \d+ (days|hours)/);
+    // Washington's first steps never reach a state whose employer reports to its own insurer.
+    for (const code of ["US-CA", "US-FL", "US-MN", "US-NY", "US-TX", "US-VA"]) {
+      expect(legalRequirements(code).text, code).not.toMatch(/L&I|Stay at Work/);
+    }
   });
 
   it("sends Western Australian injury reports to the employer's insurer, not to the regulator WorkCover WA", () => {
