@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "../catalogue/regions";
-import { composeDocument } from "./engine";
 import { renderPlainText } from "./plain-text";
 import type { DocumentTypeId } from "./types/registry";
+import { composeForUsState } from "./us-state-fixture";
 
 // What Kentucky's, Virginia's, North Carolina's and South Carolina's State Plans add or change, and
 // how South Carolina, Tennessee, Indiana, Iowa and Vermont take reports, as a safety manager reads
@@ -14,29 +14,11 @@ function compose(
   industry: string,
   employeeCount = "20-49",
 ) {
-  const doc = composeDocument({
-    documentType,
-    business: {
-      name: "Test Works",
-      country: "US",
-      jurisdiction,
-      industry,
-      industryOther: null,
-      employeeCount,
-      workDescription: null,
-      regions: [jurisdiction],
-      highRiskActivities: [],
-      identifier: { label: "EIN", value: null },
-    },
-    metadata: {
-      emergencyType: "fire",
-      activity: "Routine work",
-      location: "Main site",
-      incidentTypes: ["near-miss", "major-injury"],
-    },
-    additionalPolicies: [],
-    preparedBy: "Tester",
-    date: "2026-11-24",
+  const doc = composeForUsState(documentType, jurisdiction, industry, employeeCount, {
+    emergencyType: "fire",
+    activity: "Routine work",
+    location: "Main site",
+    incidentTypes: ["near-miss", "major-injury"],
   });
   const ids = doc.complianceReferences.citations.map((c) => `${c.id} ${c.pinpoint ?? ""}`.trim());
   return { text: renderPlainText(doc), ids };

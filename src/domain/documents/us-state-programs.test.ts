@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "../catalogue/regions";
-import { composeDocument } from "./engine";
 import { renderPlainText } from "./plain-text";
 import type { DocumentTypeId } from "./types/registry";
+import { composeForUsState } from "./us-state-fixture";
 
 // The written programs a State Plan adds to federal OSHA (California's IIPP, its construction Code of
 // Safe Practices and its workplace violence prevention plan; Washington's accident prevention program
@@ -15,25 +15,7 @@ function compose(
   industry: string,
   employeeCount = "20-49",
 ) {
-  const doc = composeDocument({
-    documentType,
-    business: {
-      name: "Test Works",
-      country: "US",
-      jurisdiction,
-      industry,
-      industryOther: null,
-      employeeCount,
-      workDescription: null,
-      regions: [jurisdiction],
-      highRiskActivities: [],
-      identifier: { label: "EIN", value: null },
-    },
-    metadata: { emergencyType: "fire", activity: "Routine work", location: "Main site" },
-    additionalPolicies: [],
-    preparedBy: "Tester",
-    date: "2026-11-24",
-  });
+  const doc = composeForUsState(documentType, jurisdiction, industry, employeeCount);
   const ids = doc.sections.flatMap((s) => s.citations ?? []).map((c) => `${c.id} ${c.pinpoint ?? ""}`.trim());
   return { text: renderPlainText(doc), ids };
 }
