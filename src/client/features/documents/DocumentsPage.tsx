@@ -22,6 +22,7 @@ export function DocumentsPage() {
   // Each document is named as its business's country knows it (a US SWMS is a Job Safety Analysis);
   // the type filter lists every name the user's businesses use.
   const countryOf = new Map((businesses.data ?? []).map((b) => [b.id, b.country]));
+  const jurisdictionOf = new Map((businesses.data ?? []).map((b) => [b.id, b.jurisdiction]));
   const countries = [...new Set(countryOf.values())];
   const filterLabel = (id: (typeof DOCUMENT_TYPES)[number]["id"]) =>
     countries.length
@@ -132,7 +133,11 @@ export function DocumentsPage() {
                   <p className="mt-2 mb-2 text-slate-600">
                     Everyone who signed any of this business's documents on a phone in the dates chosen.
                   </p>
-                  <RegisterExport businessId={docs[0]!.businessId} name={name} />
+                  <RegisterExport
+                    businessId={docs[0]!.businessId}
+                    jurisdiction={jurisdictionOf.get(docs[0]!.businessId) ?? ""}
+                    name={name}
+                  />
                 </details>
               ) : null}
               <ul className="mt-2 grid grid-cols-1 gap-2">

@@ -287,6 +287,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               key={`${ed.issue}:${ed.status}`}
               policyId={policy.id}
               businessId={policy.businessId}
+              jurisdiction={content.jurisdiction}
               title={content.title}
             />
           </div>

@@ -39,10 +39,13 @@ export function useSignatures(policyId: string, enabled = true) {
 export function CrewSignOnPanel({
   policyId,
   businessId,
+  jurisdiction,
   title,
 }: {
   policyId: string;
   businessId: string;
+  /** The business's region: the register counts days on its clock. */
+  jurisdiction: string;
   title: string;
 }) {
   const queryClient = useQueryClient();
@@ -198,7 +201,12 @@ export function CrewSignOnPanel({
           <h3 id="sign-on-register" className="font-semibold">
             Sign-on register
           </h3>
-          <RegisterExport businessId={businessId} documentId={policyId} name={title} />
+          <RegisterExport
+            businessId={businessId}
+            jurisdiction={jurisdiction}
+            documentId={policyId}
+            name={title}
+          />
         </section>
         {earlier.length ? (
           <section aria-labelledby="signatures-earlier">

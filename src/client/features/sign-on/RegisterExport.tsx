@@ -2,6 +2,7 @@ import { FileDown, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { signOnRegisterPath } from "../../../contracts/sign-on";
 import { exportFileName } from "../../../domain/catalogue";
+import { timeZoneOf } from "../../../domain/documents/sign-on-sheet";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -9,8 +10,13 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { download } from "../editor/exports";
 
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+/**
+ * A day as the business's clock shows it, YYYY-MM-DD: the register counts days in the business's
+ * time zone, so "today" seen from a browser elsewhere (a Sydney business's owner in London in the
+ * afternoon, say) would leave out the signatures of the business's today.
+ */
+const dayIn = (timeZone: string, d: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
 
 /**
  * Downloads the register of crew signatures for a date range: of one document when `documentId`
@@ -18,16 +24,20 @@ const isoDay = (d: Date) =>
  */
 export function RegisterExport({
   businessId,
+  jurisdiction,
   documentId,
   name,
 }: {
   businessId: string;
+  /** The business's region, whose clock the register's days are counted on. */
+  jurisdiction: string;
   documentId?: string;
   name: string;
 }) {
   const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 29 * 86_400_000)));
-  const [to, setTo] = useState(isoDay(today));
+  const zone = timeZoneOf(jurisdiction);
+  const [from, setFrom] = useState(dayIn(zone, new Date(today.getTime() - 29 * 86_400_000)));
+  const [to, setTo] = useState(dayIn(zone, today));
   const [busy, setBusy] = useState(false);
   const idBase = `register-${documentId ?? businessId}`;
 
