@@ -260,6 +260,9 @@ const US_TERMS: Rule[] = [
   ["leading hand", "lead worker"],
   ["leading hands", "lead workers"],
   ["balance of probabilities", "preponderance of the evidence"],
+  // "Major injury" is a British reporting term (RIDDOR); a US form asks about a serious injury.
+  ["major injury", "serious injury"],
+  ["major injuries", "serious injuries"],
   ["coordinator, employer, scheme", "coordinator, employer, insurer"],
   ["roster", "schedule"],
   ["rosters", "schedules"],

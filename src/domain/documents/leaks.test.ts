@@ -69,6 +69,7 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bSWMS\b/,
     /Safe Work Method Statement/i,
     /\bRIDDOR\b/,
+    /\bmajor injur(y|ies)\b/i,
     /Safe Work Australia/,
     // A measurement in both systems gives the US customary figure first.
     /\d ?(m|kg|°C) \(\d+(\.\d+)? ?(ft|lb|°F)\)/,
