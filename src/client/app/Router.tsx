@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../../contracts/auth";
 import { Spinner } from "../components/ui/spinner";
 import { LandingPage } from "../features/landing/LandingPage";
-import { loadDashboardPage, loadEditorPage } from "./screens";
+import { loadDashboardPage, loadEditorPage, type ScreenLoader, screenLoader } from "./screens";
 
 // Only the landing page is in the first bundle; every other screen loads when it is opened.
 // Each of those has a Suspense boundary of its own, not one around the whole Switch: the
@@ -58,14 +58,16 @@ const ConfirmEmailPage = lazyPage(() => accountLinks().then((m) => m.ConfirmEmai
 const TwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.TwoFactorRecoveryPage));
 const CancelTwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.CancelTwoFactorRecoveryPage));
 
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
+export function lazyPage<P extends object>(load: (() => Promise<ComponentType<P>>) | ScreenLoader<P>) {
+  const loader = "loaded" in load ? load : screenLoader(load);
+  const Page = lazy(() => loader().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per screen, at module level
   return function LazyPage(props: P) {
+    // A screen already in memory (prefetched, or opened before) renders at once instead of
+    // suspending; chosen once per mount so the screen never remounts when its module arrives.
+    const [Ready] = useState(() => loader.loaded());
     return (
-      <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{Ready ? <Ready {...props} /> : <Page {...props} />}</Suspense>
     );
   };
 }

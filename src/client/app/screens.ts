@@ -1,9 +1,41 @@
+import type { ComponentType } from "react";
+
 /**
- * Screens that load on demand, one chunk each. A loader is also a prefetch: calling it ahead of
- * time (the generator does, for the screens that follow Generate) makes opening the screen
- * instant, since a module is fetched and run once.
+ * A screen's loader that remembers what it loaded. Calling it is also a prefetch; once the module
+ * has arrived, `loaded()` hands the component over synchronously, so the router can render it
+ * without suspending. (React shows a suspended screen's fallback and then holds the real screen
+ * back for up to 300 ms to avoid flicker, even when the module is already in memory.)
  */
-export const loadDashboardPage = () =>
-  import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage);
+export type ScreenLoader<P extends object = never> = (() => Promise<ComponentType<P>>) & {
+  loaded: () => ComponentType<P> | undefined;
+};
+
+export function screenLoader<P extends object>(load: () => Promise<ComponentType<P>>): ScreenLoader<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const loader = () => {
+    pending ??= load().then(
+      (c) => {
+        component = c;
+        return c;
+      },
+      (error: unknown) => {
+        // A failed fetch (a deploy replaced the chunk, the network dropped) may be retried.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(loader, { loaded: () => component });
+}
+
+// Screens that load on demand, one chunk each. The generator prefetches the two that follow
+// Generate, so opening them is instant.
+export const loadDashboardPage = screenLoader(() =>
+  import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+);
 // The editor carries TipTap (about 200 kB gzip), so it loads only when a document is opened or about to be.
-export const loadEditorPage = () => import("../features/editor/EditorPage").then((m) => m.EditorPage);
+export const loadEditorPage = screenLoader(() =>
+  import("../features/editor/EditorPage").then((m) => m.EditorPage),
+);
