@@ -108,6 +108,7 @@ export type InstrumentId =
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
   | "us-mn-dli-reporting"
+  | "us-mn-stat-182-653-subd-4b"
   | "us-nc-gs-95-129"
   | "us-nc-gs-95-251"
   | "us-nc-gs-95-252"
@@ -123,6 +124,7 @@ export type InstrumentId =
   | "us-sc-osha-report-injury"
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
+  | "us-tn-bwc-safety-committees"
   | "us-ut-uosh-compliance"
   | "us-va-code-40-1-51-1"
   | "us-va-16vac25-60-120"
@@ -1142,6 +1144,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.dli.mn.gov/OSHA/RepAcc.asp",
   },
   {
+    id: "us-mn-stat-182-653-subd-4b",
+    title: "Minnesota Statutes, section 182.653, subdivision 4b (training on hazardous substances and harmful physical agents, Employee Right-to-Know)",
+    shortTitle: "Minn. Stat. 182.653 subd. 4b",
+    kind: "act",
+    scope: "US-MN",
+    url: "https://www.revisor.mn.gov/statutes/cite/182.653",
+  },
+  {
     id: "us-nc-gs-95-129",
     title: "North Carolina General Statutes § 95-129 Rights and duties of employers",
     shortTitle: "G.S. 95-129",
@@ -1260,6 +1270,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-TN",
     url: "https://homebuilding.tn.gov/content/tn/workforce/employees/safety-health/tosha-redirect/fatality--hospitalization-amputation-reporting.html",
+  },
+  {
+    id: "us-tn-bwc-safety-committees",
+    title: "Tennessee Department of Labor and Workforce Development, Bureau of Workers' Compensation: Safety Committees",
+    shortTitle: "Tennessee safety committee page",
+    kind: "guidance",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/injuries-at-work/employers/employers/safety-committees.html",
   },
   {
     id: "us-ut-uosh-compliance",
@@ -9345,77 +9363,82 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
 };
 const k886: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  "Develop, implement and maintain a written hazard communication program.",
-  "Keep a list of the hazardous chemicals present in the workplace as part of the program.",
+const k887: string = "Develop, implement and maintain a written hazard communication program.";
+const k888: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k889: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k890: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k891: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k887,
+  k888,
   "Ensure containers of hazardous chemicals are labeled.",
-  "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.",
-  "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
-  "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
+  k889,
+  k890,
+  k891,
 ];
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k888,
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k893,
 ];
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k890,
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k895,
 ];
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k892,
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k897,
 ];
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k894,
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k899,
 ];
-const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k901: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
-  requirements: k887,
+  requirements: k892,
   provisions: [
-    k889,
-    k889,
-    k891,
-    k893,
-    k895,
+    k894,
+    k894,
+    k896,
+    k898,
+    k900,
     [],
   ],
   citations: [
-    k888,
-    k890,
-    k892,
-    k894,
+    k893,
+    k895,
+    k897,
+    k899,
   ],
 };
-const k897: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k898: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k899: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k897,
-  k898,
+const k902: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k903: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k904: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k902,
+  k903,
   "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
-  k899,
+  k904,
   "Provide required PPE at no cost to employees.",
 ];
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k902: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k907: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k900,
+  requirements: k905,
   provisions: [
     [],
     [],
@@ -9426,31 +9449,31 @@ const k902: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k856,
     k857,
-    k901,
+    k906,
   ],
 };
-const k903: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k904: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k905: string = "Train employees on the hazardous chemicals in their work area.";
-const k906: string = "Train employees who must use PPE in its use, limitations and care.";
-const k907: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k908: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k901,
+const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k909: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k910: string = "Train employees on the hazardous chemicals in their work area.";
+const k911: string = "Train employees who must use PPE in its use, limitations and care.";
+const k912: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k913: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k906,
 ];
-const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k903,
+const k915: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k908,
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
+    k909,
+    k910,
+    k911,
+    k912,
+    k913,
   ],
   provisions: [
     [],
-    k895,
-    k909,
+    k900,
+    k914,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -9459,47 +9482,47 @@ const k910: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k894,
-    k901,
+    k899,
+    k906,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k838,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k913: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k918: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k911,
+  requirements: k916,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k912,
+  citations: k917,
 };
-const k914: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k915: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k916: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k919: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k920: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k921: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k775,
-  k915,
+  k920,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k916,
+  k921,
 ];
-const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -9510,10 +9533,10 @@ const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k919: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k914,
-  requirements: k917,
-  provisions: k918,
+const k924: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k919,
+  requirements: k922,
+  provisions: k923,
   citations: [
     k838,
     {
@@ -9521,36 +9544,36 @@ const k919: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k920: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k921: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k922: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k923: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k924: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k925: string = "Check whether the State Plan that applies requires additional written programs.";
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k925: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k926: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k927: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k928: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k929: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k930: string = "Check whether the State Plan that applies requires additional written programs.";
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k926,
-  k927,
+  k931,
+  k932,
 ];
-const k929: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k922,
+const k934: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k935: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k927,
   requirements: [
-    k923,
-    k924,
+    k928,
+    k929,
     "Certify the PPE hazard assessment in writing.",
-    k925,
+    k930,
   ],
   provisions: [
     [],
@@ -9558,21 +9581,21 @@ const k930: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k928,
+  citations: k933,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k929,
+  mandatory: k934,
   categories: {},
   retention: null,
 };
-const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k289,
   k290,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k932: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k937: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k931,
+  requirements: k936,
   provisions: [
     [],
     [],
@@ -9581,27 +9604,27 @@ const k932: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k839,
 };
-const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k876,
 ];
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k934,
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k939,
 ];
-const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k941: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k933,
+  requirements: k938,
   provisions: [
-    k935,
-    k935,
-    k935,
+    k940,
+    k940,
+    k940,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -9617,51 +9640,51 @@ const k936: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k934,
+    k939,
   ],
 };
-const k937: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k938: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k939: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k940: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k941: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k942: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k942: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k943: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k944: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k945: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k946: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k947: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k943,
-];
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k945,
-];
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
-};
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k947,
-];
 const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k857,
+  k948,
 ];
 const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-147",
-  pinpoint: "1910.147(c)(6)(ii)",
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.32",
 };
 const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k950,
 ];
-const k952: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k952,
+];
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k857,
+];
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k955,
+];
+const k957: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k952,
+    period: k957,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -9672,50 +9695,50 @@ const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k954: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k937,
+const k959: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k942,
   requirements: [
-    k938,
-    k939,
-    k940,
+    k943,
+    k944,
+    k945,
     "Keep the written PPE hazard assessment certification.",
-    k941,
-    k942,
+    k946,
+    k947,
   ],
   provisions: [
-    k944,
-    k946,
-    k948,
     k949,
     k951,
+    k953,
+    k954,
+    k956,
     [],
   ],
   citations: [
-    k945,
-    k943,
-    k947,
-    k857,
     k950,
+    k948,
+    k952,
+    k857,
+    k955,
   ],
-  retention: k953,
+  retention: k958,
 };
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k878,
-  k934,
+  k939,
 ];
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k955,
+  citations: k960,
 };
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k955,
+  citations: k960,
 };
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9727,36 +9750,36 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k867,
   ],
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k945,
-    k943,
+    k950,
+    k948,
   ],
 };
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k948,
+  citations: k953,
 };
-const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k948,
+  citations: k953,
 };
-const k962: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k956,
-  k957,
-  k958,
-  k959,
-  k960,
+const k967: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k961,
+  k962,
+  k963,
+  k964,
+  k965,
+  k966,
 ];
-const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k968: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9792,16 +9815,16 @@ const k963: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
+  "psychological-hazards": k917,
+  psychosocial: k917,
 };
-const k964: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k969: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k884,
-  "chemical-register": k889,
-  "safety-data-sheets": k893,
-  "containers-labelled": k891,
+  "chemical-register": k894,
+  "safety-data-sheets": k898,
+  "containers-labelled": k896,
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9815,7 +9838,7 @@ const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9832,12 +9855,12 @@ const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k972: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
+  "incident-form": k970,
+  "emergency-plan": k971,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9850,7 +9873,7 @@ const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k874,
@@ -9859,22 +9882,22 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k875,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k969,
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k974,
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k968,
+  requirements: k973,
   provisions: [
-    k970,
-    k970,
-    k970,
-    k970,
-    k970,
+    k975,
+    k975,
+    k975,
+    k975,
+    k975,
     [],
     [],
   ],
@@ -9882,51 +9905,51 @@ const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k969,
+    k974,
   ],
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k972,
+  requirements: k977,
   provisions: [
     [
-      k973,
+      k978,
     ],
     [
-      k974,
+      k979,
     ],
     [
-      k975,
+      k980,
     ],
   ],
   citations: [
-    k973,
-    k974,
-    k975,
+    k978,
+    k979,
+    k980,
   ],
 };
-const k977: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k982: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k895,
-  k909,
+  k900,
+  k914,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9935,20 +9958,20 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
-    k977,
+    k909,
+    k910,
+    k911,
+    k912,
+    k913,
+    k982,
   ],
-  provisions: k978,
+  provisions: k983,
   citations: [
-    k894,
-    k901,
+    k899,
+    k906,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9961,30 +9984,30 @@ const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k980: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k981: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k985: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k986: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
-  k926,
-  k927,
-  k982,
+  k931,
+  k932,
+  k987,
 ];
-const k984: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k989: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k985,
   requirements: [
-    k923,
-    k924,
+    k928,
+    k929,
     "Certify the PPE hazard assessment in writing.",
-    k925,
-    k981,
+    k930,
+    k986,
   ],
   provisions: [
     [],
@@ -9993,50 +10016,50 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k983,
+  citations: k988,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k989,
   categories: {},
   retention: null,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k986,
+  citations: k991,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k986,
+  citations: k991,
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k948,
+  citations: k953,
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k992,
+  k993,
+  k963,
+  k964,
+  k994,
+  k965,
+  k966,
+];
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
   k987,
-  k988,
-  k958,
-  k959,
-  k989,
-  k960,
-  k961,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k982,
-];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10072,29 +10095,29 @@ const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
-  "working-at-height": k991,
-  "fall-hazards": k991,
-  height: k991,
+  "psychological-hazards": k917,
+  psychosocial: k917,
+  "working-at-height": k996,
+  "fall-hazards": k996,
+  height: k996,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k889,
-  "safety-data-sheets": k893,
-  "containers-labelled": k891,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k894,
+  "safety-data-sheets": k898,
+  "containers-labelled": k896,
 };
-const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k989,
-    k960,
     k961,
+    k962,
+    k963,
+    k964,
+    k994,
+    k965,
+    k966,
   ],
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10128,15 +10151,15 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "jha",
   steps: k859,
 };
-const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1001: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k997,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1002,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10147,29 +10170,29 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k998,
+  k1003,
 ];
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k997,
+  k1002,
 ];
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k903,
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k908,
   requirements: [
-    k904,
-    k905,
-    k906,
-    k907,
-    k908,
+    k909,
+    k910,
+    k911,
+    k912,
+    k913,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k978,
+  provisions: k983,
   citations: [
-    k894,
-    k901,
+    k899,
+    k906,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -10178,39 +10201,39 @@ const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k937,
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k942,
   requirements: [
-    k938,
-    k939,
-    k940,
+    k943,
+    k944,
+    k945,
     "Keep the written PPE hazard assessment certification.",
-    k941,
-    k942,
+    k946,
+    k947,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k944,
-    k946,
-    k948,
     k949,
     k951,
+    k953,
+    k954,
+    k956,
     [],
     [],
   ],
   citations: [
-    k945,
-    k943,
-    k947,
-    k857,
     k950,
+    k948,
+    k952,
+    k857,
+    k955,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k953,
+  retention: k958,
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10246,8 +10269,8 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k912,
-  psychosocial: k912,
+  "psychological-hazards": k917,
+  psychosocial: k917,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -10264,7 +10287,7 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10273,7 +10296,7 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1010: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10300,11 +10323,11 @@ const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k863,
   preserveSite: null,
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k922,
+const k1011: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k927,
   requirements: [
-    k923,
-    k924,
+    k928,
+    k929,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -10312,19 +10335,19 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k928,
+  citations: k933,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k929,
+  mandatory: k934,
   categories: {},
   retention: null,
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k985,
   requirements: [
-    k923,
-    k924,
+    k928,
+    k929,
     "Certify the PPE hazard assessment in writing.",
-    k981,
+    k986,
   ],
   provisions: [
     [],
@@ -10332,14 +10355,14 @@ const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k983,
+  citations: k988,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k989,
   categories: {},
   retention: null,
 };
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k995,
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1000,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10348,7 +10371,7 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k996,
+      k1001,
     ],
     provisions: [
       k868,
@@ -10360,34 +10383,34 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k998,
+      k1003,
     ],
-    citations: k1000,
+    citations: k1005,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
   },
-  training: k1001,
-  records: k1002,
-  hazardCitations: k1003,
+  training: k1006,
+  records: k1007,
+  hazardCitations: k1008,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k971,
-    firstAid: k976,
-    training: k979,
-    highRiskWork: k1007,
-    thresholds: k990,
-    hazardCitations: k992,
-    checks: k993,
+    emergencyPlanning: k976,
+    firstAid: k981,
+    training: k984,
+    highRiskWork: k1012,
+    thresholds: k995,
+    hazardCitations: k997,
+    checks: k998,
   },
-  manufacturing: k994,
-  healthcare: k1008,
+  manufacturing: k999,
+  healthcare: k1013,
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1015: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10396,16 +10419,16 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1017: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1018: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1013,
+  k1018,
   k854,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10413,12 +10436,12 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1017: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1018: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1021: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1022: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1023: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1024: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1025: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10428,16 +10451,16 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1022: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
-  requirements: k887,
+  requirements: k892,
   provisions: [
     [],
     [],
@@ -10446,17 +10469,17 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1023,
+  citations: k1028,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k897,
-  k898,
-  k899,
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k902,
+  k903,
+  k904,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1031: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1032: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10465,37 +10488,37 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k914,
-  requirements: k917,
-  provisions: k918,
+const k1034: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k919,
+  requirements: k922,
+  provisions: k923,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1030: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1032: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1035: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1036: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1037: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1023,
+  consequence: k1015,
+  citations: k1028,
 };
-const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1041: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10514,7 +10537,7 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10528,8 +10551,8 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
+  "incident-form": k970,
+  "emergency-plan": k971,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10542,7 +10565,7 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10564,7 +10587,7 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10586,124 +10609,124 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1045: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1046: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1047: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1048: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1049: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1050: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1051: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1052: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1051: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1052: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1053: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1054: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1054: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1055: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1056: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1057: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1058: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1059: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1040,
-  citations: k1023,
+  consequence: k1045,
+  citations: k1028,
 };
-const k1058: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1059: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1060: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1061: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1062: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1063: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1063: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1064: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1065: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1066: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1067: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1068: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1064,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1069,
 ];
-const k1066: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1067: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1068: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1069: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1070: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1071: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1072: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1073: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1071: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1072: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1073: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1074: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1075: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1076: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1077: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1078: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1074,
+const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1079,
 ];
-const k1076: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1077: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1081: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1082: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1077,
+    deadline: k1082,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1077,
+    deadline: k1082,
   },
 ];
-const k1079: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1080: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1084: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1085: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1087: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1088: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1085: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1086: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1087: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1088: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1089: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1090: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1091: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1092: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1093: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1094: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1090,
+const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1095,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1092,
+const k1098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1097,
 ];
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1093,
+    citations: k1098,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10711,10 +10734,10 @@ const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1074,
+    k1079,
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10725,15 +10748,15 @@ const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1092,
+    k1097,
   ],
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1065,
+  citations: k1070,
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10743,37 +10766,37 @@ const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1061,
-  citations: k1023,
+  consequence: k1066,
+  citations: k1028,
 };
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1100,
+const k1106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1105,
 ];
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1103: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1104: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1105: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1109: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1103,
-  citations: k1023,
+  consequence: k1108,
+  citations: k1028,
 };
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10784,16 +10807,16 @@ const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1109: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1110: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1111: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1112: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1113: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1114: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1115: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1116: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1117: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1114: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1115: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1116: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1117: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1118: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1119: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1120: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1121: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1122: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10807,45 +10830,45 @@ const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1119: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1120: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1123: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1124: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1125: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1126: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1127: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1128: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1129: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1109,
-  citations: k1023,
+  consequence: k1114,
+  citations: k1028,
 };
-const k1128: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1129: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1130: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1133: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1134: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1135: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1128,
-  citations: k1023,
+  consequence: k1133,
+  citations: k1028,
 };
-const k1132: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1136: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1137: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1138: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1139: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1141: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1142: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1143: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10854,38 +10877,38 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1140: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1141: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1142: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1143: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1144: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1145: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1146: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1146: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1147: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1148: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1150: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1151: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1023,
+  consequence: k1137,
+  citations: k1028,
 };
-const k1150: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1151: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1152: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1153: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1154: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1155: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1156: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1155: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1156: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1157: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1158: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1159: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1161: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10894,38 +10917,38 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1158: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1159: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1160: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1164: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1163: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1164: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1165: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1166: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1168: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1169: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1150,
-  citations: k1023,
+  consequence: k1155,
+  citations: k1028,
 };
-const k1168: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1169: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1170: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1171: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1172: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1173: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1174: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1173: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1174: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1175: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1176: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1177: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1178: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1179: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10933,8 +10956,8 @@ const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1176: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1181: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10952,13 +10975,13 @@ const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1178: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1179: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1180: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1181: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1182: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1183: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1183: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1184: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1185: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1186: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1187: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1188: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -10967,7 +10990,7 @@ const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10980,7 +11003,7 @@ const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10990,40 +11013,40 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1168,
-  citations: k1023,
+  consequence: k1173,
+  citations: k1028,
 };
-const k1188: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1189: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1190: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1194: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1195: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1188,
-  citations: k1023,
+  consequence: k1193,
+  citations: k1028,
 };
-const k1192: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1193: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1194: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1195: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1196: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1197: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1198: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1199: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1200: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1201: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1202: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1203: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1204: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1205: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1198: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1199: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1201: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1203: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1204: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1205: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1206: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1207: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1208: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1209: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1210: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11033,28 +11056,28 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1192,
-  citations: k1023,
+  consequence: k1197,
+  citations: k1028,
 };
-const k1209: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1210: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1211: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1215: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1216: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1209,
-  citations: k1023,
+  consequence: k1214,
+  citations: k1028,
 };
-const k1213: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1214: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1215: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1216: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1217: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1218: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1219: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1220: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1218: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1219: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1220: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1221: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1222: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1223: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1224: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1225: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11064,30 +11087,30 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1222: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1223: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1224: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1225: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1226: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1227: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1227: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1228: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1231: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1213,
-  citations: k1023,
+  consequence: k1218,
+  citations: k1028,
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11095,14 +11118,14 @@ const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1232: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1233: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1234: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1235: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1236: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1237: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1238: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1237: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1238: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1239: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1240: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1241: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1242: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1243: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11110,12 +11133,13 @@ const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1240: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1241: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1243: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1244: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1245: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1246: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1247: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1248: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1250: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11123,29 +11147,32 @@ const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-mn-stat-182-653-subd-8",
   },
+  {
+    id: "us-mn-stat-182-653-subd-4b",
+  },
 ];
-const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1247: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1248: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1249: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1253: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1254: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1255: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11155,7 +11182,7 @@ const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11168,12 +11195,12 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1232,
-  citations: k1023,
+  consequence: k1237,
+  citations: k1028,
 };
-const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11184,17 +11211,22 @@ const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-8",
     },
   ],
+  [
+    {
+      id: "us-mn-stat-182-653-subd-4b",
+    },
+  ],
   [],
 ];
-const k1256: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1257: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1258: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1259: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1260: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1261: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1262: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1263: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1262: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1263: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1264: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1265: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1266: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1267: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1269: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11204,45 +11236,45 @@ const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1265: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1266: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1267: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1268: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1269: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1270: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1272: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1274: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1275: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1276: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1256,
-  citations: k1023,
+  consequence: k1262,
+  citations: k1028,
 };
-const k1274: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1275: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1276: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1280: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1281: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1282: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1023,
+  consequence: k1280,
+  citations: k1028,
 };
-const k1278: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1279: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1280: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1281: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1282: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1283: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1284: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1284: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1285: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1286: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1287: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1288: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1289: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1290: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11250,14 +11282,14 @@ const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1286: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1287: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1288: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1291: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1292: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1292: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1293: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1294: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1297: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1298: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11266,7 +11298,7 @@ const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11276,7 +11308,7 @@ const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11286,27 +11318,27 @@ const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1278,
-  citations: k1023,
+  consequence: k1284,
+  citations: k1028,
 };
-const k1297: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1298: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1299: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1304: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1305: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1297,
-  citations: k1023,
+  consequence: k1303,
+  citations: k1028,
 };
-const k1301: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1302: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1303: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1304: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1305: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1306: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1307: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1307: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1308: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1309: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1311: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1312: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1313: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11315,26 +11347,26 @@ const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1309: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1310: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1311: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1314: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1315: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1315: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1316: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1317: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1318: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1319: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1320: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1321: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11347,12 +11379,12 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1301,
-  citations: k1023,
+  consequence: k1307,
+  citations: k1028,
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11360,15 +11392,15 @@ const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1321: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1322: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1323: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1324: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1325: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1326: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1327: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1327: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1328: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1329: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1330: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1331: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1332: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1333: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1334: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11376,8 +11408,8 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1330: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1336: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11387,12 +11419,12 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1332: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1334: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1335: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1336: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1338: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1339: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1340: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1341: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1342: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11401,22 +11433,22 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1338: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1339: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1340: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1345: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1346: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11425,12 +11457,12 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1321,
-  citations: k1023,
+  consequence: k1327,
+  citations: k1028,
 };
-const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11448,14 +11480,14 @@ const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1346: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1347: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1348: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1349: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1350: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1351: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1352: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1352: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1353: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1354: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1355: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1356: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1357: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1358: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11464,31 +11496,31 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1354: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1355: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1357: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1358: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1359: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1360: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1361: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1362: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1363: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1364: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1365: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1366: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1346,
-  citations: k1023,
+  consequence: k1352,
+  citations: k1028,
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11496,14 +11528,25 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1365: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1366: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1367: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1368: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1369: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1370: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1371: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1371: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-tn-bwc-safety-committees",
+    },
+  ],
+];
+const k1373: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1374: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1375: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1376: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1377: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1378: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11512,31 +11555,31 @@ const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1373: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1374: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1375: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1381: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1382: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1383: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1384: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1385: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1386: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1365,
-  citations: k1023,
+  consequence: k1371,
+  citations: k1028,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11546,15 +11589,15 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1384: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1387: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1388: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1389: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1391: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1392: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1393: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1394: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1395: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1396: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1397: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1398: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11564,37 +11607,37 @@ const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1393: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1396: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1397: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1398: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1400: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1401: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1404: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1023,
+  consequence: k1391,
+  citations: k1028,
 };
-const k1402: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1403: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1404: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1405: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1406: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1407: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1408: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1409: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1410: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1411: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1412: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1413: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1414: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1415: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11603,38 +11646,38 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1410: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1411: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1412: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1413: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1415: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1418: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1419: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1420: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1422: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1423: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1402,
-  citations: k1023,
+  consequence: k1409,
+  citations: k1028,
 };
-const k1420: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1421: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1422: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1423: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1424: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1425: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1426: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1427: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1428: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1429: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1430: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1431: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1432: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1433: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11642,11 +11685,11 @@ const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1428: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1429: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1430: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1431: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1435: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1436: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1437: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11658,19 +11701,19 @@ const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1433,
+const k1441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1440,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1442: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11678,9 +11721,9 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1437: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1438: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1444: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11690,7 +11733,7 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11700,12 +11743,12 @@ const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1420,
-  citations: k1023,
+  consequence: k1427,
+  citations: k1028,
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11713,15 +11756,15 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1443: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1444: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1445: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1446: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1447: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1448: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1449: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1450: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1450: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1451: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1452: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1453: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1454: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1455: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1456: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1457: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11732,13 +11775,13 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1452: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1453: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1454: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1455: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1456: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1457: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1459: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1460: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1461: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1462: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1463: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1464: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11746,8 +11789,8 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1459: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1466: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11765,12 +11808,12 @@ const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1462: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1463: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1464: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1465: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1468: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1469: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1470: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1472: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11788,19 +11831,19 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1467,
+const k1475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1474,
 ];
-const k1469: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1470: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1471: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1472: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1473: string = "Document your hazard assessment for personal protective equipment.";
-const k1474: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1477: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1478: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1479: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1480: string = "Document your hazard assessment for personal protective equipment.";
+const k1481: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11814,10 +11857,10 @@ const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k952,
+    period: k957,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -11827,7 +11870,7 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11840,7 +11883,7 @@ const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11853,7 +11896,7 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11863,7 +11906,7 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11873,7 +11916,7 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -11883,12 +11926,12 @@ const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1446,
-  citations: k1023,
+  consequence: k1453,
+  citations: k1028,
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11896,7 +11939,7 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11913,37 +11956,37 @@ const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1485: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1486: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1487: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1488: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1489: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1490: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1491: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1492: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1493: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1494: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1495: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1496: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1497: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1498: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1499: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1492: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1493: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1494: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1495: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1496: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1497: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1498: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1499: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1500: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1501: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1502: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1505: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1506: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1485,
-  citations: k1023,
+  consequence: k1492,
+  citations: k1028,
 };
 
 const p0: JurisdictionProfile = {
@@ -15126,18 +15169,18 @@ const p18: JurisdictionProfile = {
   },
   emergencyPlanning: k880,
   firstAid: k885,
-  hazardousChemicals: k896,
-  ppe: k902,
-  training: k910,
-  psychosocial: k913,
-  bullying: k919,
+  hazardousChemicals: k901,
+  ppe: k907,
+  training: k915,
+  psychosocial: k918,
+  bullying: k924,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -15148,27 +15191,27 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k930,
-  workstations: k932,
-  fire: k936,
-  records: k954,
-  thresholds: k962,
-  hazardCitations: k963,
-  checks: k964,
-  requirements: k967,
+  highRiskWork: k935,
+  workstations: k937,
+  fire: k941,
+  records: k959,
+  thresholds: k967,
+  hazardCitations: k968,
+  checks: k969,
+  requirements: k972,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
-      thresholds: k990,
-      hazardCitations: k992,
-      checks: k993,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
+      thresholds: k995,
+      hazardCitations: k997,
+      checks: k998,
     },
-    manufacturing: k994,
+    manufacturing: k999,
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -15178,19 +15221,19 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
+        provisions: k1004,
+        citations: k1005,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -15213,16 +15256,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
-  incidentNotification: k1005,
+  incidentNotification: k1010,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -15233,8 +15276,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1006,
-  sectors: k1009,
+  highRiskWork: k1011,
+  sectors: k1014,
 };
 
 const p20: JurisdictionProfile = {
@@ -15268,7 +15311,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1010,
+      k1015,
     ],
     provisions: [
       [],
@@ -15276,12 +15319,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1012,
-    requirements: k1014,
+    summary: k1017,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -15289,16 +15332,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1021,
     requirements: [
-      k1017,
-      k1018,
-      k1019,
+      k1022,
+      k1023,
+      k1024,
       k866,
     ],
     provisions: [
@@ -15320,10 +15363,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1020,
-    deadlines: k1021,
-    records: k1022,
-    how: k1018,
+    notify: k1025,
+    deadlines: k1026,
+    records: k1027,
+    how: k1023,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15339,7 +15382,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15350,41 +15393,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1026,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1027,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -15393,14 +15407,43 @@ const p20: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1031,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1032,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -15414,9 +15457,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1030,
-      k925,
+      k928,
+      k1035,
+      k930,
     ],
     provisions: [
       [],
@@ -15435,18 +15478,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -15454,21 +15497,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1031,
+    summary: k1036,
     requirements: [
-      k1022,
-      k1032,
-      k942,
+      k1027,
+      k1037,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -15484,18 +15527,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1033,
-    k1034,
-    k1035,
+    k1038,
+    k1039,
+    k1040,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -15505,27 +15548,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1027,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1032,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -15535,14 +15578,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1030,
-          k925,
+          k928,
+          k1035,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -15574,20 +15617,20 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1033,
-        k1034,
-        k1035,
+        k1038,
+        k1039,
+        k1040,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
+        summary: k1017,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15599,16 +15642,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1016,
+        summary: k1021,
         requirements: [
-          k1017,
-          k1018,
-          k1019,
+          k1022,
+          k1023,
+          k1024,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15632,20 +15675,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1020,
-        deadlines: k1021,
-        records: k1022,
-        how: k1018,
+        notify: k1025,
+        deadlines: k1026,
+        records: k1027,
+        how: k1023,
         preserveSite: null,
       },
       training: {
-        summary: k1026,
+        summary: k1031,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1027,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1032,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -15656,14 +15699,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1031,
+        summary: k1036,
         requirements: [
-          k1022,
-          k1032,
-          k942,
+          k1027,
+          k1037,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -15672,10 +15715,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -15711,7 +15754,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1040,
+      k1045,
     ],
     provisions: [
       [],
@@ -15719,12 +15762,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1041,
-    requirements: k1014,
+    summary: k1046,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -15732,17 +15775,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1047,
     requirements: [
-      k1043,
-      k1044,
-      k1045,
-      k1046,
+      k1048,
+      k1049,
+      k1050,
+      k1051,
       k866,
     ],
     provisions: [
@@ -15769,10 +15812,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1047,
-    deadlines: k1048,
-    records: k1049,
-    how: k1045,
+    notify: k1052,
+    deadlines: k1053,
+    records: k1054,
+    how: k1050,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15788,7 +15831,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15799,41 +15842,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1050,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1051,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -15842,14 +15856,43 @@ const p21: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1055,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1056,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -15863,9 +15906,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1052,
-      k925,
+      k928,
+      k1057,
+      k930,
     ],
     provisions: [
       [],
@@ -15884,18 +15927,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -15903,21 +15946,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1053,
+    summary: k1058,
     requirements: [
-      k1049,
       k1054,
-      k942,
+      k1059,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -15933,18 +15976,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1055,
-    k1056,
-    k1057,
+    k1060,
+    k1061,
+    k1062,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -15954,27 +15997,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1051,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1056,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -15984,14 +16027,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1052,
-          k925,
+          k928,
+          k1057,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -16023,20 +16066,20 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1055,
-        k1056,
-        k1057,
+        k1060,
+        k1061,
+        k1062,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1041,
+        summary: k1046,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16048,17 +16091,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1042,
+        summary: k1047,
         requirements: [
-          k1043,
-          k1044,
-          k1045,
-          k1046,
+          k1048,
+          k1049,
+          k1050,
+          k1051,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16087,20 +16130,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1047,
-        deadlines: k1048,
-        records: k1049,
-        how: k1045,
+        notify: k1052,
+        deadlines: k1053,
+        records: k1054,
+        how: k1050,
         preserveSite: null,
       },
       training: {
-        summary: k1050,
+        summary: k1055,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1051,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1056,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -16111,14 +16154,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1053,
+        summary: k1058,
         requirements: [
-          k1049,
           k1054,
-          k942,
+          k1059,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -16127,10 +16170,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -16153,15 +16196,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -16200,21 +16243,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1058,
+    summary: k1063,
     requirements: [
-      k1059,
-      k1060,
+      k1064,
+      k1065,
       k837,
-      k1061,
-      k1062,
-      k1063,
+      k1066,
+      k1067,
+      k1068,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1065,
+      k1070,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16229,7 +16272,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1069,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16237,8 +16280,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1066,
-    requirements: k1014,
+    summary: k1071,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -16261,17 +16304,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1067,
+    summary: k1072,
     requirements: [
-      k1068,
-      k1069,
-      k1070,
-      k1071,
-      k1072,
       k1073,
+      k1074,
+      k1075,
+      k1076,
+      k1077,
+      k1078,
     ],
     provisions: [
-      k1075,
+      k1080,
       [],
       [],
       [
@@ -16279,7 +16322,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1065,
+      k1070,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16287,8 +16330,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1074,
-      k1064,
+      k1079,
+      k1069,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16296,10 +16339,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1076,
-    deadlines: k1078,
-    records: k1079,
-    how: k1069,
+    notify: k1081,
+    deadlines: k1083,
+    records: k1084,
+    how: k1074,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16358,7 +16401,7 @@ const p23: JurisdictionProfile = {
   },
   hazardousChemicals: {
     summary: k886,
-    requirements: k887,
+    requirements: k892,
     provisions: [
       [],
       [],
@@ -16379,7 +16422,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -16397,15 +16440,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1080,
+    summary: k1085,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1081,
-      k908,
-      k1082,
-      k1083,
+      k909,
+      k910,
+      k911,
+      k1086,
+      k913,
+      k1087,
+      k1088,
     ],
     provisions: [
       [],
@@ -16417,7 +16460,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1065,
+      k1070,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16438,7 +16481,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1069,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16446,23 +16489,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1033,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k775,
-      k915,
+      k920,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k921,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -16495,8 +16538,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -16504,17 +16547,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1084,
+      k1089,
     ],
-    citations: k1084,
+    citations: k1089,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1085,
-      k925,
+      k928,
+      k1090,
+      k930,
     ],
     provisions: [
       [],
@@ -16539,18 +16582,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -16577,31 +16620,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1086,
+    summary: k1091,
     requirements: [
-      k1087,
-      k1088,
-      k1089,
-      k942,
+      k1092,
+      k1093,
+      k1094,
+      k947,
     ],
     provisions: [
-      k1091,
+      k1096,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1093,
+      k1098,
       [],
     ],
     citations: [
-      k1090,
+      k1095,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1092,
+      k1097,
     ],
-    retention: k1094,
+    retention: k1099,
   },
   thresholds: [
     {
@@ -16631,11 +16674,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1095,
-    k1096,
-    k1097,
-    k1098,
-    k1099,
+    k1100,
+    k1101,
+    k1102,
+    k1103,
+    k1104,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16707,8 +16750,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k970,
+    "emergency-plan": k971,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -16724,14 +16767,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1058,
+        summary: k1063,
         requirements: [
-          k1059,
-          k1060,
+          k1064,
+          k1065,
           k837,
-          k1061,
-          k1062,
-          k1063,
+          k1066,
+          k1067,
+          k1068,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16740,7 +16783,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1070,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16751,7 +16794,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1101,
+          k1106,
         ],
         citations: [
           {
@@ -16761,19 +16804,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1069,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1100,
+          k1105,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -16783,11 +16826,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -16806,14 +16849,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1081,
-          k908,
-          k1082,
-          k1083,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1086,
+          k913,
+          k1087,
+          k1088,
+          k982,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16826,7 +16869,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1070,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16853,7 +16896,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1069,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16865,9 +16908,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1085,
-          k925,
+          k928,
+          k1090,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -16877,7 +16920,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1102,
+            k1107,
           ],
         ],
         citations: [
@@ -16893,7 +16936,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1102,
+          k1107,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16918,11 +16961,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1095,
-        k1096,
-        k1097,
-        k1098,
-        k1099,
+        k1100,
+        k1101,
+        k1102,
+        k1103,
+        k1104,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16994,12 +17037,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1066,
+        summary: k1071,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17029,18 +17072,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1067,
+        summary: k1072,
         requirements: [
-          k1068,
-          k1069,
-          k1070,
-          k1071,
-          k1072,
           k1073,
+          k1074,
+          k1075,
+          k1076,
+          k1077,
+          k1078,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1075,
+          k1080,
           [],
           [],
           [
@@ -17048,7 +17091,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1065,
+          k1070,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17057,8 +17100,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1074,
-          k1064,
+          k1079,
+          k1069,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17069,22 +17112,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1076,
-        deadlines: k1078,
-        records: k1079,
-        how: k1069,
+        notify: k1081,
+        deadlines: k1083,
+        records: k1084,
+        how: k1074,
         preserveSite: null,
       },
       training: {
-        summary: k1080,
+        summary: k1085,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1081,
-          k908,
-          k1082,
-          k1083,
+          k909,
+          k910,
+          k911,
+          k1086,
+          k913,
+          k1087,
+          k1088,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17097,7 +17140,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1070,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17119,7 +17162,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1069,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17129,36 +17172,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1086,
+        summary: k1091,
         requirements: [
-          k1087,
-          k1088,
-          k1089,
-          k942,
+          k1092,
+          k1093,
+          k1094,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1091,
+          k1096,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1093,
+          k1098,
           [],
           [],
         ],
         citations: [
-          k1090,
+          k1095,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1092,
+          k1097,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1094,
+        retention: k1099,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17230,14 +17273,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1058,
+        summary: k1063,
         requirements: [
-          k1059,
-          k1060,
+          k1064,
+          k1065,
           k837,
-          k1061,
-          k1062,
-          k1063,
+          k1066,
+          k1067,
+          k1068,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17245,13 +17288,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1070,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1101,
+          k1106,
         ],
         citations: [
           {
@@ -17261,11 +17304,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1069,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1100,
+          k1105,
         ],
       },
     },
@@ -17290,15 +17333,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -17327,7 +17370,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1103,
+      k1108,
     ],
     provisions: k840,
     citations: k842,
@@ -17339,12 +17382,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1104,
+      k1109,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1105,
+    notify: k1110,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17355,8 +17398,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -17368,48 +17411,48 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1106,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1111,
   ],
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1106,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1111,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1106,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -17417,21 +17460,21 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1104,
+          k1109,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1105,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1110,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -17454,15 +17497,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -17493,12 +17536,12 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k917,
-    provisions: k918,
+    requirements: k922,
+    provisions: k923,
     citations: [
       k838,
       {
@@ -17514,8 +17557,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -17523,52 +17566,52 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1107,
+      k1112,
     ],
-    citations: k1107,
+    citations: k1112,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1108,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1113,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k1012,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1108,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1113,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1108,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1113,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1013,
   },
 };
 
@@ -17590,15 +17633,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -17642,7 +17685,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1109,
+      k1114,
     ],
     provisions: [
       [],
@@ -17650,12 +17693,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1110,
-    requirements: k1014,
+    summary: k1115,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -17663,18 +17706,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1111,
+    summary: k1116,
     requirements: [
-      k1112,
-      k1113,
-      k1114,
-      k1115,
-      k1116,
+      k1117,
+      k1118,
+      k1119,
+      k1120,
+      k1121,
       k866,
     ],
     provisions: [
@@ -17690,10 +17733,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1117,
-    deadlines: k1118,
-    records: k1119,
-    how: k1115,
+    notify: k1122,
+    deadlines: k1123,
+    records: k1124,
+    how: k1120,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17709,7 +17752,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17720,41 +17763,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1120,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1121,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -17763,14 +17777,43 @@ const p29: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1125,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1126,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -17784,9 +17827,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1122,
-      k925,
+      k928,
+      k1127,
+      k930,
     ],
     provisions: [
       [],
@@ -17805,18 +17848,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -17824,21 +17867,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1123,
+    summary: k1128,
     requirements: [
-      k1119,
       k1124,
-      k942,
+      k1129,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -17854,18 +17897,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1125,
-    k1126,
-    k1127,
+    k1130,
+    k1131,
+    k1132,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -17875,27 +17918,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1121,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1126,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -17905,14 +17948,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1122,
-          k925,
+          k928,
+          k1127,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -17944,20 +17987,20 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1125,
-        k1126,
-        k1127,
+        k1130,
+        k1131,
+        k1132,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1110,
+        summary: k1115,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17969,18 +18012,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1111,
+        summary: k1116,
         requirements: [
-          k1112,
-          k1113,
-          k1114,
-          k1115,
-          k1116,
+          k1117,
+          k1118,
+          k1119,
+          k1120,
+          k1121,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17998,20 +18041,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1117,
-        deadlines: k1118,
-        records: k1119,
-        how: k1115,
+        notify: k1122,
+        deadlines: k1123,
+        records: k1124,
+        how: k1120,
         preserveSite: null,
       },
       training: {
-        summary: k1120,
+        summary: k1125,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1121,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1126,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18022,14 +18065,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1123,
+        summary: k1128,
         requirements: [
-          k1119,
           k1124,
-          k942,
+          k1129,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18038,10 +18081,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -18064,15 +18107,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -18100,7 +18143,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1128,
+      k1133,
     ],
     provisions: k840,
     citations: k842,
@@ -18112,12 +18155,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1129,
+      k1134,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1130,
+    notify: k1135,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -18128,8 +18171,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -18141,47 +18184,47 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1131,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1136,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1131,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1136,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1131,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1136,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18189,21 +18232,21 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1129,
+          k1134,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1130,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1135,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -18239,7 +18282,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1132,
+      k1137,
     ],
     provisions: [
       [],
@@ -18247,12 +18290,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1133,
-    requirements: k1014,
+    summary: k1138,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -18260,18 +18303,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1139,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1135,
-      k1136,
-      k1137,
-      k1138,
+      k1140,
+      k1141,
+      k1142,
+      k1143,
       k866,
     ],
     provisions: [
@@ -18282,11 +18325,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1139,
-    notify: k1140,
+    citations: k1144,
+    notify: k1145,
     deadlines: k872,
-    records: k1141,
-    how: k1136,
+    records: k1146,
+    how: k1141,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18302,7 +18345,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18313,41 +18356,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1142,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1143,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -18356,14 +18370,43 @@ const p32: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1147,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1148,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -18377,9 +18420,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1144,
-      k925,
+      k928,
+      k1149,
+      k930,
     ],
     provisions: [
       [],
@@ -18398,18 +18441,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -18417,21 +18460,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1145,
+    summary: k1150,
     requirements: [
-      k1141,
       k1146,
-      k942,
+      k1151,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -18447,18 +18490,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1147,
-    k1148,
-    k1149,
+    k1152,
+    k1153,
+    k1154,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -18468,27 +18511,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1143,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1148,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -18498,14 +18541,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1144,
-          k925,
+          k928,
+          k1149,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18537,20 +18580,20 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1147,
-        k1148,
-        k1149,
+        k1152,
+        k1153,
+        k1154,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
+        summary: k1138,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18562,18 +18605,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1139,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1135,
-          k1136,
-          k1137,
-          k1138,
+          k1140,
+          k1141,
+          k1142,
+          k1143,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18586,21 +18629,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1139,
-        notify: k1140,
+        citations: k1144,
+        notify: k1145,
         deadlines: k872,
-        records: k1141,
-        how: k1136,
+        records: k1146,
+        how: k1141,
         preserveSite: null,
       },
       training: {
-        summary: k1142,
+        summary: k1147,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1143,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1148,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18611,14 +18654,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1145,
+        summary: k1150,
         requirements: [
-          k1141,
           k1146,
-          k942,
+          k1151,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18627,10 +18670,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -18666,7 +18709,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1150,
+      k1155,
     ],
     provisions: [
       [],
@@ -18674,12 +18717,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1151,
-    requirements: k1014,
+    summary: k1156,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -18687,18 +18730,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1152,
+    summary: k1157,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1153,
-      k1154,
-      k1155,
-      k1156,
+      k1158,
+      k1159,
+      k1160,
+      k1161,
       k866,
     ],
     provisions: [
@@ -18709,11 +18752,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1157,
-    notify: k1158,
+    citations: k1162,
+    notify: k1163,
     deadlines: k872,
-    records: k1159,
-    how: k1154,
+    records: k1164,
+    how: k1159,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18729,7 +18772,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18740,41 +18783,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1160,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1161,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -18783,14 +18797,43 @@ const p33: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1165,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1166,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -18804,9 +18847,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1162,
-      k925,
+      k928,
+      k1167,
+      k930,
     ],
     provisions: [
       [],
@@ -18825,18 +18868,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -18844,21 +18887,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1163,
+    summary: k1168,
     requirements: [
-      k1159,
       k1164,
-      k942,
+      k1169,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -18874,18 +18917,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1165,
-    k1166,
-    k1167,
+    k1170,
+    k1171,
+    k1172,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -18895,27 +18938,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1161,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1166,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -18925,14 +18968,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1162,
-          k925,
+          k928,
+          k1167,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18964,20 +19007,20 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1165,
-        k1166,
-        k1167,
+        k1170,
+        k1171,
+        k1172,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1151,
+        summary: k1156,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18989,18 +19032,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1152,
+        summary: k1157,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1153,
-          k1154,
-          k1155,
-          k1156,
+          k1158,
+          k1159,
+          k1160,
+          k1161,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19013,21 +19056,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1157,
-        notify: k1158,
+        citations: k1162,
+        notify: k1163,
         deadlines: k872,
-        records: k1159,
-        how: k1154,
+        records: k1164,
+        how: k1159,
         preserveSite: null,
       },
       training: {
-        summary: k1160,
+        summary: k1165,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1161,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1166,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19038,14 +19081,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1163,
+        summary: k1168,
         requirements: [
-          k1159,
           k1164,
-          k942,
+          k1169,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19054,10 +19097,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -19080,15 +19123,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -19132,7 +19175,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1168,
+      k1173,
     ],
     provisions: [
       [],
@@ -19140,12 +19183,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1169,
-    requirements: k1014,
+    summary: k1174,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -19153,17 +19196,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1170,
+    summary: k1175,
     requirements: [
-      k1171,
-      k1172,
-      k1173,
-      k1174,
+      k1176,
+      k1177,
+      k1178,
+      k1179,
       k866,
     ],
     provisions: [
@@ -19185,11 +19228,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1175,
-    notify: k1176,
-    deadlines: k1177,
-    records: k1178,
-    how: k1173,
+    citations: k1180,
+    notify: k1181,
+    deadlines: k1182,
+    records: k1183,
+    how: k1178,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19205,7 +19248,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19216,41 +19259,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1179,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1180,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -19259,14 +19273,43 @@ const p35: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1184,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1185,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -19280,9 +19323,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1181,
-      k925,
+      k928,
+      k1186,
+      k930,
     ],
     provisions: [
       [],
@@ -19301,18 +19344,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -19320,21 +19363,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1182,
+    summary: k1187,
     requirements: [
-      k1178,
       k1183,
-      k942,
+      k1188,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1184,
+    citations: k1189,
     retention: [],
   },
   thresholds: [
@@ -19350,18 +19393,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1185,
-    k1186,
-    k1187,
+    k1190,
+    k1191,
+    k1192,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -19371,27 +19414,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1180,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1185,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -19401,14 +19444,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1181,
-          k925,
+          k928,
+          k1186,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -19440,20 +19483,20 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1185,
-        k1186,
-        k1187,
+        k1190,
+        k1191,
+        k1192,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1169,
+        summary: k1174,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19465,17 +19508,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1170,
+        summary: k1175,
         requirements: [
-          k1171,
-          k1172,
-          k1173,
-          k1174,
+          k1176,
+          k1177,
+          k1178,
+          k1179,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19499,21 +19542,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1175,
-        notify: k1176,
-        deadlines: k1177,
-        records: k1178,
-        how: k1173,
+        citations: k1180,
+        notify: k1181,
+        deadlines: k1182,
+        records: k1183,
+        how: k1178,
         preserveSite: null,
       },
       training: {
-        summary: k1179,
+        summary: k1184,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1180,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1185,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19524,14 +19567,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1182,
+        summary: k1187,
         requirements: [
-          k1178,
           k1183,
-          k942,
+          k1188,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19540,10 +19583,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1184,
+        citations: k1189,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -19566,15 +19609,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -19602,7 +19645,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1188,
+      k1193,
     ],
     provisions: k840,
     citations: k842,
@@ -19614,12 +19657,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1189,
+      k1194,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1190,
+    notify: k1195,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19630,8 +19673,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -19643,47 +19686,47 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1191,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1196,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1191,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1196,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1191,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1196,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19691,21 +19734,21 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1189,
+          k1194,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1190,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1195,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -19741,7 +19784,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1192,
+      k1197,
     ],
     provisions: [
       [],
@@ -19749,12 +19792,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1193,
-    requirements: k1014,
+    summary: k1198,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -19762,18 +19805,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1194,
+    summary: k1199,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1195,
-      k1196,
-      k1197,
-      k1198,
+      k1200,
+      k1201,
+      k1202,
+      k1203,
       k866,
     ],
     provisions: [
@@ -19784,11 +19827,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
-    notify: k1199,
+    citations: k1028,
+    notify: k1204,
     deadlines: k872,
-    records: k1200,
-    how: k1196,
+    records: k1205,
+    how: k1201,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19804,7 +19847,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19815,41 +19858,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1201,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1202,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -19858,14 +19872,43 @@ const p38: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1206,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1207,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -19879,9 +19922,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1203,
-      k925,
+      k928,
+      k1208,
+      k930,
     ],
     provisions: [
       [],
@@ -19900,18 +19943,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -19919,21 +19962,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1204,
+    summary: k1209,
     requirements: [
-      k1200,
       k1205,
-      k942,
+      k1210,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -19949,9 +19992,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1206,
-    k1207,
-    k1208,
+    k1211,
+    k1212,
+    k1213,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19978,12 +20021,12 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -19993,27 +20036,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1202,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1207,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -20023,14 +20066,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1203,
-          k925,
+          k928,
+          k1208,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20062,9 +20105,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1206,
-        k1207,
-        k1208,
+        k1211,
+        k1212,
+        k1213,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20096,12 +20139,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1193,
+        summary: k1198,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20113,18 +20156,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1194,
+        summary: k1199,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1195,
-          k1196,
-          k1197,
-          k1198,
+          k1200,
+          k1201,
+          k1202,
+          k1203,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20137,21 +20180,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1199,
+        citations: k1028,
+        notify: k1204,
         deadlines: k872,
-        records: k1200,
-        how: k1196,
+        records: k1205,
+        how: k1201,
         preserveSite: null,
       },
       training: {
-        summary: k1201,
+        summary: k1206,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1202,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1207,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20162,14 +20205,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1204,
+        summary: k1209,
         requirements: [
-          k1200,
           k1205,
-          k942,
+          k1210,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20178,7 +20221,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
       hazardCitations: {
@@ -20227,7 +20270,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1209,
+      k1214,
     ],
     provisions: k840,
     citations: k842,
@@ -20239,12 +20282,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1210,
+      k1215,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1211,
+    notify: k1216,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -20255,8 +20298,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -20268,47 +20311,47 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1212,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1217,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1212,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1217,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1212,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1217,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20316,21 +20359,21 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1210,
+          k1215,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1211,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1216,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -20366,7 +20409,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1213,
+      k1218,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20405,8 +20448,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1214,
-    requirements: k1014,
+    summary: k1219,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -20414,17 +20457,17 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1215,
+    summary: k1220,
     requirements: [
-      k1216,
-      k1217,
-      k1218,
-      k1219,
+      k1221,
+      k1222,
+      k1223,
+      k1224,
       k866,
     ],
     provisions: [
@@ -20451,10 +20494,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1220,
-    deadlines: k1221,
-    records: k1222,
-    how: k1218,
+    notify: k1225,
+    deadlines: k1226,
+    records: k1227,
+    how: k1223,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20470,7 +20513,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20481,28 +20524,28 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1030,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   training: {
-    summary: k1223,
+    summary: k1228,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1224,
-      k908,
+      k909,
+      k910,
+      k911,
+      k1229,
+      k913,
     ],
     provisions: [
       [],
@@ -20511,11 +20554,11 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
@@ -20536,9 +20579,9 @@ const p40: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k919,
+    requirements: k922,
+    provisions: k923,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -20553,8 +20596,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -20568,9 +20611,9 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1225,
-      k925,
+      k928,
+      k1230,
+      k930,
     ],
     provisions: [
       [],
@@ -20589,7 +20632,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -20608,7 +20651,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -20616,21 +20659,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1226,
+    summary: k1231,
     requirements: [
-      k1222,
       k1227,
-      k942,
+      k1232,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -20646,9 +20689,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1228,
-    k1229,
-    k1230,
+    k1233,
+    k1234,
+    k1235,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20658,16 +20701,16 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1231,
-    psychosocial: k1231,
+    "psychological-hazards": k1236,
+    psychosocial: k1236,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -20677,27 +20720,27 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1224,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1229,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -20707,14 +20750,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1225,
-          k925,
+          k928,
+          k1230,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -20746,9 +20789,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1228,
-        k1229,
-        k1230,
+        k1233,
+        k1234,
+        k1235,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20758,8 +20801,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1236,
+        psychosocial: k1236,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20767,12 +20810,12 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1214,
+        summary: k1219,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20784,17 +20827,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1215,
+        summary: k1220,
         requirements: [
-          k1216,
-          k1217,
-          k1218,
-          k1219,
+          k1221,
+          k1222,
+          k1223,
+          k1224,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20823,20 +20866,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1220,
-        deadlines: k1221,
-        records: k1222,
-        how: k1218,
+        notify: k1225,
+        deadlines: k1226,
+        records: k1227,
+        how: k1223,
         preserveSite: null,
       },
       training: {
-        summary: k1223,
+        summary: k1228,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1224,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1229,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20847,14 +20890,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1226,
+        summary: k1231,
         requirements: [
-          k1222,
           k1227,
-          k942,
+          k1232,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20863,7 +20906,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
       hazardCitations: {
@@ -20874,8 +20917,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1236,
+        psychosocial: k1236,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -20915,7 +20958,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1232,
+      k1237,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20993,8 +21036,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1233,
-    requirements: k1014,
+    summary: k1238,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -21002,18 +21045,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1234,
+    summary: k1239,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1235,
-      k1236,
-      k1237,
-      k1238,
+      k1240,
+      k1241,
+      k1242,
+      k1243,
       k866,
     ],
     provisions: [
@@ -21040,11 +21083,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1239,
-    notify: k1240,
-    deadlines: k1048,
-    records: k1241,
-    how: k1236,
+    citations: k1244,
+    notify: k1245,
+    deadlines: k1053,
+    records: k1246,
+    how: k1241,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21060,7 +21103,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21071,29 +21114,63 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: {
+    summary: k886,
+    requirements: [
+      k887,
+      k888,
+      "Ensure containers of hazardous chemicals are labeled.",
+      k889,
+      k890,
+      k891,
+      k1247,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-4b",
+        },
+      ],
+    ],
+    citations: [
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-mn-stat-182-653-subd-4b",
+      },
+    ],
+  },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1030,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   training: {
-    summary: k1242,
+    summary: k1248,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1243,
-      k908,
-      k1244,
+      k909,
+      k910,
+      k911,
+      k1249,
+      k913,
+      k1250,
+      k1247,
     ],
     provisions: [
       [],
@@ -21106,28 +21183,33 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-8",
         },
       ],
+      [
+        {
+          id: "us-mn-stat-182-653-subd-4b",
+        },
+      ],
     ],
-    citations: k1245,
+    citations: k1251,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1033,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k775,
-      k915,
+      k920,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k921,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -21160,8 +21242,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -21170,18 +21252,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1246,
-      k1246,
+      k1252,
+      k1252,
     ],
-    citations: k1246,
+    citations: k1252,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1247,
-      k925,
+      k928,
+      k1253,
+      k930,
     ],
     provisions: [
       [],
@@ -21200,18 +21282,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -21219,21 +21301,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1248,
+    summary: k1254,
     requirements: [
-      k1241,
-      k1249,
-      k942,
+      k1246,
+      k1255,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -21249,13 +21331,13 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1250,
-    k1251,
-    k1252,
-    k1253,
-    k1254,
+    k1256,
+    k1257,
+    k1258,
+    k1259,
+    k1260,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
   requirements: {
     policy: {
@@ -21277,8 +21359,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k970,
+    "emergency-plan": k971,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -21295,7 +21377,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -21305,38 +21387,39 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1243,
-          k908,
-          k1244,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1249,
+          k913,
+          k1250,
+          k1247,
+          k982,
         ],
-        provisions: k1255,
-        citations: k1245,
+        provisions: k1261,
+        citations: k1251,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1247,
-          k925,
+          k928,
+          k1253,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21368,22 +21451,22 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1250,
-        k1251,
-        k1252,
-        k1253,
-        k1254,
+        k1256,
+        k1257,
+        k1258,
+        k1259,
+        k1260,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1233,
+        summary: k1238,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21395,18 +21478,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1234,
+        summary: k1239,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1235,
-          k1236,
-          k1237,
-          k1238,
+          k1240,
+          k1241,
+          k1242,
+          k1243,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21435,33 +21518,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1239,
-        notify: k1240,
-        deadlines: k1048,
-        records: k1241,
-        how: k1236,
+        citations: k1244,
+        notify: k1245,
+        deadlines: k1053,
+        records: k1246,
+        how: k1241,
         preserveSite: null,
       },
       training: {
-        summary: k1242,
-        requirements: [
-          k904,
-          k905,
-          k906,
-          k1243,
-          k908,
-          k1244,
-          "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
-        ],
-        provisions: k1255,
-        citations: k1245,
-      },
-      records: {
         summary: k1248,
         requirements: [
-          k1241,
+          k909,
+          k910,
+          k911,
           k1249,
-          k942,
+          k913,
+          k1250,
+          k1247,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
+        provisions: k1261,
+        citations: k1251,
+      },
+      records: {
+        summary: k1254,
+        requirements: [
+          k1246,
+          k1255,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21470,10 +21554,10 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -21496,15 +21580,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -21535,15 +21619,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -21574,15 +21658,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -21613,15 +21697,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -21665,7 +21749,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1256,
+      k1262,
     ],
     provisions: [
       [],
@@ -21673,12 +21757,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1257,
-    requirements: k1014,
+    summary: k1263,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -21686,17 +21770,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1258,
+    summary: k1264,
     requirements: [
-      k1259,
-      k1260,
-      k1261,
-      k1262,
+      k1265,
+      k1266,
+      k1267,
+      k1268,
       k866,
     ],
     provisions: [
@@ -21723,10 +21807,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1263,
-    deadlines: k1264,
-    records: k1265,
-    how: k1261,
+    notify: k1269,
+    deadlines: k1270,
+    records: k1271,
+    how: k1267,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21742,7 +21826,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21753,41 +21837,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1266,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1267,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -21796,14 +21851,43 @@ const p46: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1272,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1273,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -21817,9 +21901,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1268,
-      k925,
+      k928,
+      k1274,
+      k930,
     ],
     provisions: [
       [],
@@ -21838,18 +21922,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -21857,21 +21941,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1269,
+    summary: k1275,
     requirements: [
-      k1265,
-      k1270,
-      k942,
+      k1271,
+      k1276,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -21887,18 +21971,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1271,
-    k1272,
-    k1273,
+    k1277,
+    k1278,
+    k1279,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -21908,27 +21992,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1267,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1273,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -21938,14 +22022,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1268,
-          k925,
+          k928,
+          k1274,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21977,20 +22061,20 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1271,
-        k1272,
-        k1273,
+        k1277,
+        k1278,
+        k1279,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1257,
+        summary: k1263,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22002,17 +22086,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1258,
+        summary: k1264,
         requirements: [
-          k1259,
-          k1260,
-          k1261,
-          k1262,
+          k1265,
+          k1266,
+          k1267,
+          k1268,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22041,20 +22125,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1263,
-        deadlines: k1264,
-        records: k1265,
-        how: k1261,
+        notify: k1269,
+        deadlines: k1270,
+        records: k1271,
+        how: k1267,
         preserveSite: null,
       },
       training: {
-        summary: k1266,
+        summary: k1272,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1267,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1273,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22065,14 +22149,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1269,
+        summary: k1275,
         requirements: [
-          k1265,
-          k1270,
-          k942,
+          k1271,
+          k1276,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22081,10 +22165,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -22107,15 +22191,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -22143,7 +22227,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1274,
+      k1280,
     ],
     provisions: k840,
     citations: k842,
@@ -22155,12 +22239,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1275,
+      k1281,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1276,
+    notify: k1282,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22171,8 +22255,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -22184,47 +22268,47 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1277,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1283,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1277,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1283,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1277,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1283,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22232,21 +22316,21 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1275,
+          k1281,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1276,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1282,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -22282,7 +22366,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1278,
+      k1284,
     ],
     provisions: [
       [],
@@ -22290,12 +22374,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1279,
-    requirements: k1014,
+    summary: k1285,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -22303,17 +22387,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1280,
+    summary: k1286,
     requirements: [
-      k1281,
-      k1282,
-      k1283,
-      k1284,
+      k1287,
+      k1288,
+      k1289,
+      k1290,
       k866,
     ],
     provisions: [
@@ -22327,7 +22411,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1285,
+      k1291,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22335,11 +22419,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1285,
-    notify: k1286,
-    deadlines: k1048,
-    records: k1287,
-    how: k1283,
+    citations: k1291,
+    notify: k1292,
+    deadlines: k1053,
+    records: k1293,
+    how: k1289,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22355,7 +22439,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22366,41 +22450,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1288,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1289,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -22409,14 +22464,43 @@ const p49: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1294,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1295,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -22430,9 +22514,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1290,
-      k925,
+      k928,
+      k1296,
+      k930,
     ],
     provisions: [
       [],
@@ -22451,18 +22535,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -22470,21 +22554,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1291,
+    summary: k1297,
     requirements: [
-      k1287,
-      k1292,
-      k942,
+      k1293,
+      k1298,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1293,
+    citations: k1299,
     retention: [],
   },
   thresholds: [
@@ -22500,18 +22584,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1294,
-    k1295,
-    k1296,
+    k1300,
+    k1301,
+    k1302,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -22521,27 +22605,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1289,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1295,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -22551,14 +22635,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1290,
-          k925,
+          k928,
+          k1296,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22590,20 +22674,20 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1294,
-        k1295,
-        k1296,
+        k1300,
+        k1301,
+        k1302,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1279,
+        summary: k1285,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22615,17 +22699,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1280,
+        summary: k1286,
         requirements: [
-          k1281,
-          k1282,
-          k1283,
-          k1284,
+          k1287,
+          k1288,
+          k1289,
+          k1290,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22640,7 +22724,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1285,
+          k1291,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22649,21 +22733,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1285,
-        notify: k1286,
-        deadlines: k1048,
-        records: k1287,
-        how: k1283,
+        citations: k1291,
+        notify: k1292,
+        deadlines: k1053,
+        records: k1293,
+        how: k1289,
         preserveSite: null,
       },
       training: {
-        summary: k1288,
+        summary: k1294,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1289,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1295,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22674,14 +22758,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1291,
+        summary: k1297,
         requirements: [
-          k1287,
-          k1292,
-          k942,
+          k1293,
+          k1298,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22690,10 +22774,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1293,
+        citations: k1299,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -22713,7 +22797,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1297,
+      k1303,
     ],
     provisions: k840,
     citations: k842,
@@ -22725,12 +22809,12 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1298,
+      k1304,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1299,
+    notify: k1305,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22740,10 +22824,10 @@ const p50: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k775,
-      k915,
+      k920,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k921,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -22792,8 +22876,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -22821,47 +22905,47 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1300,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1306,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k990,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1300,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1306,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1300,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1306,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1000,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22869,21 +22953,21 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1298,
+          k1304,
           k866,
-          k996,
+          k1001,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1299,
+        provisions: k1004,
+        citations: k1005,
+        notify: k1305,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1006,
+      records: k1007,
+      hazardCitations: k1008,
     },
   },
 };
@@ -22919,7 +23003,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1301,
+      k1307,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22961,8 +23045,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1302,
-    requirements: k1014,
+    summary: k1308,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -22970,18 +23054,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1303,
+    summary: k1309,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1304,
-      k1305,
-      k1306,
-      k1307,
+      k1310,
+      k1311,
+      k1312,
+      k1313,
       k866,
     ],
     provisions: [
@@ -22992,11 +23076,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1308,
-    notify: k1309,
+    citations: k1314,
+    notify: k1315,
     deadlines: k872,
-    records: k1310,
-    how: k1305,
+    records: k1316,
+    how: k1311,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23012,7 +23096,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23023,28 +23107,28 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1030,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   training: {
-    summary: k1311,
+    summary: k1317,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1312,
-      k908,
+      k909,
+      k910,
+      k911,
+      k1318,
+      k913,
     ],
     provisions: [
       [],
@@ -23053,11 +23137,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
@@ -23078,9 +23162,9 @@ const p51: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k919,
+    requirements: k922,
+    provisions: k923,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -23095,8 +23179,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -23110,9 +23194,9 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1313,
-      k925,
+      k928,
+      k1319,
+      k930,
     ],
     provisions: [
       [],
@@ -23131,7 +23215,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -23150,7 +23234,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -23158,21 +23242,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1314,
+    summary: k1320,
     requirements: [
-      k1310,
-      k1315,
-      k942,
+      k1316,
+      k1321,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -23188,10 +23272,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
-    k1319,
+    k1322,
+    k1323,
+    k1324,
+    k1325,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23201,8 +23285,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1320,
-    psychosocial: k1320,
+    "psychological-hazards": k1326,
+    psychosocial: k1326,
   },
   checks: {},
   requirements: {
@@ -23222,8 +23306,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k970,
+    "emergency-plan": k971,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23240,7 +23324,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -23250,27 +23334,27 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1312,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1318,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -23280,14 +23364,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1313,
-          k925,
+          k928,
+          k1319,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23319,10 +23403,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
-        k1319,
+        k1322,
+        k1323,
+        k1324,
+        k1325,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23332,8 +23416,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1326,
+        psychosocial: k1326,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23341,12 +23425,12 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1302,
+        summary: k1308,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23358,18 +23442,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1303,
+        summary: k1309,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1304,
-          k1305,
-          k1306,
-          k1307,
+          k1310,
+          k1311,
+          k1312,
+          k1313,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23382,21 +23466,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1308,
-        notify: k1309,
+        citations: k1314,
+        notify: k1315,
         deadlines: k872,
-        records: k1310,
-        how: k1305,
+        records: k1316,
+        how: k1311,
         preserveSite: null,
       },
       training: {
-        summary: k1311,
+        summary: k1317,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1312,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1318,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23407,14 +23491,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1314,
+        summary: k1320,
         requirements: [
-          k1310,
-          k1315,
-          k942,
+          k1316,
+          k1321,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23423,7 +23507,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
       hazardCitations: {
@@ -23434,8 +23518,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1326,
+        psychosocial: k1326,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23462,15 +23546,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -23501,15 +23585,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -23540,15 +23624,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -23592,7 +23676,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1321,
+      k1327,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23658,8 +23742,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1322,
-    requirements: k1014,
+    summary: k1328,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -23667,18 +23751,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1323,
+    summary: k1329,
     requirements: [
-      k1324,
-      k1325,
-      k1326,
-      k1327,
-      k1328,
+      k1330,
+      k1331,
+      k1332,
+      k1333,
+      k1334,
       k866,
     ],
     provisions: [
@@ -23705,12 +23789,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1329,
-    notify: k1330,
-    deadlines: k1331,
-    records: k1332,
-    how: k1326,
-    preserveSite: k1327,
+    citations: k1335,
+    notify: k1336,
+    deadlines: k1337,
+    records: k1338,
+    how: k1332,
+    preserveSite: k1333,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23725,7 +23809,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23736,53 +23820,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1333,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1334,
-      k908,
-      k1335,
-      k1336,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1337,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -23791,14 +23834,55 @@ const p55: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1339,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1340,
+      k913,
+      k1341,
+      k1342,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+      [
+        {
+          id: "us-or-oar-437-001-0760",
+        },
+      ],
+    ],
+    citations: k1343,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -23812,9 +23896,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1338,
-      k925,
+      k928,
+      k1344,
+      k930,
     ],
     provisions: [
       [],
@@ -23833,18 +23917,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -23852,21 +23936,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1339,
+    summary: k1345,
     requirements: [
-      k1332,
-      k1340,
-      k942,
+      k1338,
+      k1346,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -23882,12 +23966,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1341,
-    k1342,
-    k1343,
-    k1344,
+    k1347,
+    k1348,
+    k1349,
+    k1350,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
   requirements: {
     policy: {
@@ -23906,8 +23990,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k970,
+    "emergency-plan": k971,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23924,7 +24008,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -23934,39 +24018,39 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1334,
-          k908,
-          k1335,
-          k1336,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1340,
+          k913,
+          k1341,
+          k1342,
+          k982,
         ],
-        provisions: k1345,
-        citations: k1337,
+        provisions: k1351,
+        citations: k1343,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1338,
-          k925,
+          k928,
+          k1344,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23998,21 +24082,21 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1341,
-        k1342,
-        k1343,
-        k1344,
+        k1347,
+        k1348,
+        k1349,
+        k1350,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1322,
+        summary: k1328,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24024,18 +24108,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1323,
+        summary: k1329,
         requirements: [
-          k1324,
-          k1325,
-          k1326,
-          k1327,
-          k1328,
+          k1330,
+          k1331,
+          k1332,
+          k1333,
+          k1334,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24064,34 +24148,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1329,
-        notify: k1330,
-        deadlines: k1331,
-        records: k1332,
-        how: k1326,
-        preserveSite: k1327,
+        citations: k1335,
+        notify: k1336,
+        deadlines: k1337,
+        records: k1338,
+        how: k1332,
+        preserveSite: k1333,
       },
       training: {
-        summary: k1333,
-        requirements: [
-          k904,
-          k905,
-          k906,
-          k1334,
-          k908,
-          k1335,
-          k1336,
-          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
-        ],
-        provisions: k1345,
-        citations: k1337,
-      },
-      records: {
         summary: k1339,
         requirements: [
-          k1332,
+          k909,
+          k910,
+          k911,
           k1340,
-          k942,
+          k913,
+          k1341,
+          k1342,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
+        provisions: k1351,
+        citations: k1343,
+      },
+      records: {
+        summary: k1345,
+        requirements: [
+          k1338,
+          k1346,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24100,10 +24184,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -24126,15 +24210,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -24165,15 +24249,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -24217,7 +24301,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1346,
+      k1352,
     ],
     provisions: [
       [
@@ -24244,8 +24328,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1347,
-    requirements: k1014,
+    summary: k1353,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -24253,18 +24337,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1348,
+    summary: k1354,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1349,
-      k1350,
-      k1351,
-      k1352,
+      k1355,
+      k1356,
+      k1357,
+      k1358,
       k866,
     ],
     provisions: [
@@ -24275,11 +24359,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1353,
-    notify: k1354,
+    citations: k1359,
+    notify: k1360,
     deadlines: k872,
-    records: k1355,
-    how: k1350,
+    records: k1361,
+    how: k1356,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24295,7 +24379,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24306,28 +24390,28 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1030,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   training: {
-    summary: k1356,
+    summary: k1362,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1357,
-      k908,
+      k909,
+      k910,
+      k911,
+      k1363,
+      k913,
     ],
     provisions: [
       [],
@@ -24336,11 +24420,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
@@ -24361,9 +24445,9 @@ const p58: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: k914,
-    requirements: k917,
-    provisions: k918,
+    summary: k919,
+    requirements: k922,
+    provisions: k923,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -24378,8 +24462,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -24393,9 +24477,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1358,
-      k925,
+      k928,
+      k1364,
+      k930,
     ],
     provisions: [
       [],
@@ -24414,7 +24498,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -24433,7 +24517,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -24441,21 +24525,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1359,
+    summary: k1365,
     requirements: [
-      k1355,
-      k1360,
-      k942,
+      k1361,
+      k1366,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -24471,9 +24555,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1361,
-    k1362,
-    k1363,
+    k1367,
+    k1368,
+    k1369,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24483,16 +24567,16 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1364,
-    psychosocial: k1364,
+    "psychological-hazards": k1370,
+    psychosocial: k1370,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -24502,27 +24586,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1357,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1363,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -24532,14 +24616,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1358,
-          k925,
+          k928,
+          k1364,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24571,9 +24655,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1361,
-        k1362,
-        k1363,
+        k1367,
+        k1368,
+        k1369,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24583,8 +24667,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1370,
+        psychosocial: k1370,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24592,12 +24676,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1347,
+        summary: k1353,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24609,18 +24693,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1348,
+        summary: k1354,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1349,
-          k1350,
-          k1351,
-          k1352,
+          k1355,
+          k1356,
+          k1357,
+          k1358,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24633,21 +24717,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1353,
-        notify: k1354,
+        citations: k1359,
+        notify: k1360,
         deadlines: k872,
-        records: k1355,
-        how: k1350,
+        records: k1361,
+        how: k1356,
         preserveSite: null,
       },
       training: {
-        summary: k1356,
+        summary: k1362,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1357,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1363,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24658,14 +24742,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1359,
+        summary: k1365,
         requirements: [
-          k1355,
-          k1360,
-          k942,
+          k1361,
+          k1366,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24674,7 +24758,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
       hazardCitations: {
@@ -24685,8 +24769,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1370,
+        psychosocial: k1370,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24713,15 +24797,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -24765,20 +24849,45 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1365,
+      k1371,
+      "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
+    provisions: k1372,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-tn-bwc-safety-committees",
+      },
     ],
-    citations: k1011,
   },
-  consultation: k848,
+  consultation: {
+    summary: k843,
+    requirements: [
+      k844,
+      k845,
+      k846,
+      k847,
+      "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
+    ],
+    provisions: k1372,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-tn-bwc-safety-committees",
+      },
+    ],
+  },
   riskManagement: {
-    summary: k1366,
-    requirements: k1014,
+    summary: k1373,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -24786,18 +24895,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1367,
+    summary: k1374,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1368,
-      k1369,
-      k1370,
-      k1371,
+      k1375,
+      k1376,
+      k1377,
+      k1378,
       k866,
     ],
     provisions: [
@@ -24808,11 +24917,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1372,
-    notify: k1373,
+    citations: k1379,
+    notify: k1380,
     deadlines: k872,
-    records: k1374,
-    how: k1369,
+    records: k1381,
+    how: k1376,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24828,7 +24937,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24839,41 +24948,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1375,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1376,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -24882,14 +24962,43 @@ const p60: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1382,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1383,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -24903,9 +25012,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1377,
-      k925,
+      k928,
+      k1384,
+      k930,
     ],
     provisions: [
       [],
@@ -24924,18 +25033,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -24943,21 +25052,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1378,
+    summary: k1385,
     requirements: [
-      k1374,
-      k1379,
-      k942,
+      k1381,
+      k1386,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -24973,18 +25082,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
+    k1387,
+    k1388,
+    k1389,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -24994,27 +25103,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1376,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1383,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -25024,14 +25133,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1377,
-          k925,
+          k928,
+          k1384,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25063,20 +25172,20 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
+        k1387,
+        k1388,
+        k1389,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1366,
+        summary: k1373,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25088,18 +25197,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1367,
+        summary: k1374,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1368,
-          k1369,
-          k1370,
-          k1371,
+          k1375,
+          k1376,
+          k1377,
+          k1378,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25112,21 +25221,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1372,
-        notify: k1373,
+        citations: k1379,
+        notify: k1380,
         deadlines: k872,
-        records: k1374,
-        how: k1369,
+        records: k1381,
+        how: k1376,
         preserveSite: null,
       },
       training: {
-        summary: k1375,
+        summary: k1382,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1376,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1383,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25137,14 +25246,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1378,
+        summary: k1385,
         requirements: [
-          k1374,
-          k1379,
-          k942,
+          k1381,
+          k1386,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25153,10 +25262,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -25179,16 +25288,16 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k775,
-      k915,
+      k920,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k921,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -25228,8 +25337,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -25241,46 +25350,46 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k956,
-    k957,
-    k958,
-    k959,
-    k960,
     k961,
-    k1383,
+    k962,
+    k963,
+    k964,
+    k965,
+    k966,
+    k1390,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k976,
+      firstAid: k981,
+      training: k984,
+      highRiskWork: k1012,
       thresholds: [
-        k987,
-        k988,
-        k958,
-        k959,
-        k989,
-        k960,
-        k961,
-        k1383,
+        k992,
+        k993,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1390,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k997,
+      checks: k998,
     },
     manufacturing: {
       thresholds: [
-        k956,
-        k957,
-        k958,
-        k959,
-        k989,
-        k960,
         k961,
-        k1383,
+        k962,
+        k963,
+        k964,
+        k994,
+        k965,
+        k966,
+        k1390,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1013,
   },
 };
 
@@ -25315,7 +25424,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1384,
+      k1391,
     ],
     provisions: [
       [],
@@ -25323,12 +25432,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1385,
-    requirements: k1014,
+    summary: k1392,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -25336,17 +25445,17 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1393,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
+      k1394,
+      k1395,
+      k1396,
+      k1397,
       k866,
     ],
     provisions: [
@@ -25373,10 +25482,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1391,
-    deadlines: k1392,
-    records: k1393,
-    how: k1389,
+    notify: k1398,
+    deadlines: k1399,
+    records: k1400,
+    how: k1396,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25392,7 +25501,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25403,41 +25512,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1394,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1395,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -25446,14 +25526,43 @@ const p62: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1401,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1402,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -25467,9 +25576,9 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1396,
-      k925,
+      k928,
+      k1403,
+      k930,
     ],
     provisions: [
       [],
@@ -25488,18 +25597,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -25507,21 +25616,21 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1397,
+    summary: k1404,
     requirements: [
-      k1393,
-      k1398,
-      k942,
+      k1400,
+      k1405,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -25537,18 +25646,18 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1399,
-    k1400,
-    k1401,
+    k1406,
+    k1407,
+    k1408,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -25558,27 +25667,27 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1395,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1402,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -25588,14 +25697,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1396,
-          k925,
+          k928,
+          k1403,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25627,20 +25736,20 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1399,
-        k1400,
-        k1401,
+        k1406,
+        k1407,
+        k1408,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
+        summary: k1392,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25652,17 +25761,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1386,
+        summary: k1393,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
+          k1394,
+          k1395,
+          k1396,
+          k1397,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25691,20 +25800,20 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1391,
-        deadlines: k1392,
-        records: k1393,
-        how: k1389,
+        notify: k1398,
+        deadlines: k1399,
+        records: k1400,
+        how: k1396,
         preserveSite: null,
       },
       training: {
-        summary: k1394,
+        summary: k1401,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1395,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1402,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25715,14 +25824,14 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1397,
+        summary: k1404,
         requirements: [
-          k1393,
-          k1398,
-          k942,
+          k1400,
+          k1405,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25731,10 +25840,10 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -25770,7 +25879,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1402,
+      k1409,
     ],
     provisions: [
       [],
@@ -25778,12 +25887,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1403,
-    requirements: k1014,
+    summary: k1410,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -25791,18 +25900,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1404,
+    summary: k1411,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1405,
-      k1406,
-      k1407,
-      k1408,
+      k1412,
+      k1413,
+      k1414,
+      k1415,
       k866,
     ],
     provisions: [
@@ -25813,11 +25922,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1409,
-    notify: k1410,
+    citations: k1416,
+    notify: k1417,
     deadlines: k872,
-    records: k1411,
-    how: k1406,
+    records: k1418,
+    how: k1413,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25833,7 +25942,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25844,41 +25953,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1412,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1413,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -25887,14 +25967,43 @@ const p63: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1419,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1420,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -25908,9 +26017,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1414,
-      k925,
+      k928,
+      k1421,
+      k930,
     ],
     provisions: [
       [],
@@ -25929,18 +26038,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -25948,21 +26057,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1415,
+    summary: k1422,
     requirements: [
-      k1411,
-      k1416,
-      k942,
+      k1418,
+      k1423,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -25978,18 +26087,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1417,
-    k1418,
-    k1419,
+    k1424,
+    k1425,
+    k1426,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -25999,27 +26108,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1413,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1420,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -26029,14 +26138,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1414,
-          k925,
+          k928,
+          k1421,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26068,20 +26177,20 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1417,
-        k1418,
-        k1419,
+        k1424,
+        k1425,
+        k1426,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1403,
+        summary: k1410,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26093,18 +26202,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1404,
+        summary: k1411,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1405,
-          k1406,
-          k1407,
-          k1408,
+          k1412,
+          k1413,
+          k1414,
+          k1415,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26117,21 +26226,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1409,
-        notify: k1410,
+        citations: k1416,
+        notify: k1417,
         deadlines: k872,
-        records: k1411,
-        how: k1406,
+        records: k1418,
+        how: k1413,
         preserveSite: null,
       },
       training: {
-        summary: k1412,
+        summary: k1419,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1413,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1420,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26142,14 +26251,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1415,
+        summary: k1422,
         requirements: [
-          k1411,
-          k1416,
-          k942,
+          k1418,
+          k1423,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26158,10 +26267,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
@@ -26197,7 +26306,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1420,
+      k1427,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -26239,7 +26348,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1421,
+    summary: k1428,
     requirements: k855,
     provisions: [
       [],
@@ -26263,16 +26372,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1422,
+    summary: k1429,
     requirements: [
-      k1423,
-      k1424,
-      k1425,
-      k1426,
+      k1430,
+      k1431,
+      k1432,
+      k1433,
       k866,
     ],
     provisions: [
-      k1427,
+      k1434,
       [
         {
           id: "us-va-16vac25-85",
@@ -26286,11 +26395,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1427,
-    notify: k1428,
+    citations: k1434,
+    notify: k1435,
     deadlines: k872,
-    records: k1429,
-    how: k1425,
+    records: k1436,
+    how: k1432,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26306,7 +26415,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26317,11 +26426,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   hazardousChemicals: {
     summary: k886,
-    requirements: k887,
+    requirements: k892,
     provisions: [
       [],
       [],
@@ -26342,7 +26451,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k900,
+    requirements: k905,
     provisions: [
       [],
       [],
@@ -26361,13 +26470,13 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1430,
+    summary: k1437,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1431,
-      k908,
+      k909,
+      k910,
+      k911,
+      k1438,
+      k913,
     ],
     provisions: [
       [],
@@ -26376,11 +26485,11 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1432,
+    citations: k1439,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
@@ -26404,10 +26513,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k775,
-      k915,
+      k920,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k916,
+      k921,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -26443,8 +26552,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -26454,20 +26563,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1433,
+        k1440,
       ],
-      k1434,
+      k1441,
     ],
-    citations: k1434,
+    citations: k1441,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1435,
+      k928,
+      k1442,
       "Certify the PPE hazard assessment in writing.",
-      k925,
+      k930,
     ],
     provisions: [
       [],
@@ -26475,7 +26584,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1436,
+    citations: k1443,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26483,7 +26592,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -26502,7 +26611,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -26510,14 +26619,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1437,
+    summary: k1444,
     requirements: [
-      k1429,
-      k1438,
-      k942,
+      k1436,
+      k1445,
+      k947,
     ],
     provisions: [
       [],
@@ -26548,9 +26657,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1439,
-    k1440,
-    k1441,
+    k1446,
+    k1447,
+    k1448,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26568,16 +26677,16 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1442,
-    psychosocial: k1442,
+    "psychological-hazards": k1449,
+    psychosocial: k1449,
   },
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -26587,27 +26696,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1431,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1438,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -26617,15 +26726,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1432,
+        citations: k1439,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1435,
+          k928,
+          k1442,
           "Certify the PPE hazard assessment in writing.",
-          k925,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26635,7 +26744,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1436,
+        citations: k1443,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26654,9 +26763,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1439,
-        k1440,
-        k1441,
+        k1446,
+        k1447,
+        k1448,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26674,8 +26783,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1449,
+        psychosocial: k1449,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -26683,7 +26792,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1421,
+        summary: k1428,
         requirements: [
           k850,
           k851,
@@ -26718,17 +26827,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1422,
+        summary: k1429,
         requirements: [
-          k1423,
-          k1424,
-          k1425,
-          k1426,
+          k1430,
+          k1431,
+          k1432,
+          k1433,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1427,
+          k1434,
           [
             {
               id: "us-va-16vac25-85",
@@ -26754,20 +26863,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1428,
+        notify: k1435,
         deadlines: k872,
-        records: k1429,
-        how: k1425,
+        records: k1436,
+        how: k1432,
         preserveSite: null,
       },
       training: {
-        summary: k1430,
+        summary: k1437,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1431,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1438,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26795,11 +26904,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1437,
+        summary: k1444,
         requirements: [
-          k1429,
-          k1438,
-          k942,
+          k1436,
+          k1445,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26838,8 +26947,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1449,
+        psychosocial: k1449,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26886,14 +26995,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1443,
+    summary: k1450,
     requirements: [
-      k1444,
-      k1445,
+      k1451,
+      k1452,
       k837,
-      k1446,
-      k1447,
-      k1448,
+      k1453,
+      k1454,
+      k1455,
     ],
     provisions: [
       [
@@ -26964,12 +27073,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1449,
+    summary: k1456,
     requirements: [
       k850,
       k851,
       k852,
-      k1450,
+      k1457,
       k854,
     ],
     provisions: [
@@ -26979,18 +27088,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1451,
+    citations: k1458,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1452,
+    summary: k1459,
     requirements: [
-      k1453,
-      k1454,
-      k1455,
-      k1456,
-      k1457,
+      k1460,
+      k1461,
+      k1462,
+      k1463,
+      k1464,
       k866,
     ],
     provisions: [
@@ -27005,12 +27114,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1458,
-    notify: k1459,
-    deadlines: k1460,
-    records: k1461,
-    how: k1455,
-    preserveSite: k1462,
+    citations: k1465,
+    notify: k1466,
+    deadlines: k1467,
+    records: k1468,
+    how: k1462,
+    preserveSite: k1469,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27061,11 +27170,11 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   hazardousChemicals: {
     summary: k886,
-    requirements: k887,
+    requirements: k892,
     provisions: [
       [],
       [],
@@ -27087,10 +27196,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k897,
-      k898,
+      k902,
+      k903,
       "Document the hazard assessment.",
-      k899,
+      k904,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -27111,14 +27220,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1463,
+    summary: k1470,
     requirements: [
-      k904,
-      k905,
-      k906,
-      k1464,
-      k908,
-      k1465,
+      k909,
+      k910,
+      k911,
+      k1471,
+      k913,
+      k1472,
     ],
     provisions: [
       [],
@@ -27136,11 +27245,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1466,
+    citations: k1473,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k916,
     provisions: [
       [],
       [],
@@ -27162,8 +27271,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k917,
-    provisions: k918,
+    requirements: k922,
+    provisions: k923,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -27181,8 +27290,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -27192,8 +27301,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1468,
-      k1468,
+      k1475,
+      k1475,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -27201,7 +27310,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1467,
+      k1474,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -27211,10 +27320,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1469,
+      k928,
+      k1476,
       "Document the PPE hazard assessment.",
-      k925,
+      k930,
     ],
     provisions: [
       [],
@@ -27240,7 +27349,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -27259,7 +27368,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -27267,16 +27376,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1470,
+    summary: k1477,
     requirements: [
-      k1471,
-      k1472,
-      k1473,
-      k1474,
-      k942,
+      k1478,
+      k1479,
+      k1480,
+      k1481,
+      k947,
     ],
     provisions: [
       [
@@ -27301,8 +27410,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1475,
-    retention: k1476,
+    citations: k1482,
+    retention: k1483,
   },
   thresholds: [
     {
@@ -27325,12 +27434,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1477,
-    k1478,
-    k1479,
-    k1480,
-    k1481,
-    k1482,
+    k1484,
+    k1485,
+    k1486,
+    k1487,
+    k1488,
+    k1489,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27360,8 +27469,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1483,
-    psychosocial: k1483,
+    "psychological-hazards": k1490,
+    psychosocial: k1490,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -27404,8 +27513,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k970,
+    "emergency-plan": k971,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27421,14 +27530,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1443,
+        summary: k1450,
         requirements: [
-          k1444,
-          k1445,
+          k1451,
+          k1452,
           k837,
-          k1446,
-          k1447,
-          k1448,
+          k1453,
+          k1454,
+          k1455,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27480,7 +27589,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -27490,11 +27599,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -27513,24 +27622,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1464,
-          k908,
-          k1465,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1471,
+          k913,
+          k1472,
+          k982,
         ],
-        provisions: k1484,
-        citations: k1466,
+        provisions: k1491,
+        citations: k1473,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1469,
+          k928,
+          k1476,
           "Document the PPE hazard assessment.",
-          k925,
+          k930,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -27572,22 +27681,22 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1477,
-        k1478,
-        k1479,
-        k1480,
-        k1481,
-        k1482,
+        k1484,
+        k1485,
+        k1486,
+        k1487,
+        k1488,
+        k1489,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1449,
+        summary: k1456,
         requirements: [
           k850,
           k851,
           k852,
-          k1450,
+          k1457,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27599,18 +27708,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1451,
+        citations: k1458,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1452,
+        summary: k1459,
         requirements: [
-          k1453,
-          k1454,
-          k1455,
-          k1456,
-          k1457,
+          k1460,
+          k1461,
+          k1462,
+          k1463,
+          k1464,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27627,35 +27736,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
-        notify: k1459,
-        deadlines: k1460,
-        records: k1461,
-        how: k1455,
-        preserveSite: k1462,
+        citations: k1465,
+        notify: k1466,
+        deadlines: k1467,
+        records: k1468,
+        how: k1462,
+        preserveSite: k1469,
       },
       training: {
-        summary: k1463,
-        requirements: [
-          k904,
-          k905,
-          k906,
-          k1464,
-          k908,
-          k1465,
-          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
-        ],
-        provisions: k1484,
-        citations: k1466,
-      },
-      records: {
         summary: k1470,
         requirements: [
+          k909,
+          k910,
+          k911,
           k1471,
+          k913,
           k1472,
-          k1473,
-          k1474,
-          k942,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
+        provisions: k1491,
+        citations: k1473,
+      },
+      records: {
+        summary: k1477,
+        requirements: [
+          k1478,
+          k1479,
+          k1480,
+          k1481,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27682,8 +27791,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1475,
-        retention: k1476,
+        citations: k1482,
+        retention: k1483,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27713,8 +27822,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1483,
-        psychosocial: k1483,
+        "psychological-hazards": k1490,
+        psychosocial: k1490,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27761,15 +27870,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -27800,15 +27909,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1009,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -27852,7 +27961,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1485,
+      k1492,
     ],
     provisions: [
       [],
@@ -27860,12 +27969,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1016,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1486,
-    requirements: k1014,
+    summary: k1493,
+    requirements: k1019,
     provisions: [
       [],
       [],
@@ -27873,18 +27982,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1020,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1487,
+    summary: k1494,
     requirements: [
-      k1488,
-      k1489,
-      k1490,
-      k1491,
-      k1492,
+      k1495,
+      k1496,
+      k1497,
+      k1498,
+      k1499,
       k866,
     ],
     provisions: [
@@ -27895,11 +28004,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
-    notify: k1493,
+    citations: k1028,
+    notify: k1500,
     deadlines: k872,
-    records: k1494,
-    how: k1490,
+    records: k1501,
+    how: k1497,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27915,7 +28024,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27926,41 +28035,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1029,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  training: {
-    summary: k1495,
-    requirements: [
-      k904,
-      k905,
-      k906,
-      k1496,
-      k908,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1023,
-  },
-  psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k911,
+    requirements: k1030,
     provisions: [
       [],
       [],
@@ -27969,14 +28049,43 @@ const p68: JurisdictionProfile = {
     ],
     citations: k1028,
   },
-  bullying: k1029,
+  training: {
+    summary: k1502,
+    requirements: [
+      k909,
+      k910,
+      k911,
+      k1503,
+      k913,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1028,
+  },
+  psychosocial: {
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
+    requirements: k916,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1033,
+  },
+  bullying: k1034,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k920,
-      k921,
+      k925,
+      k926,
     ],
     provisions: [
       [],
@@ -27990,9 +28099,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k923,
-      k1497,
-      k925,
+      k928,
+      k1504,
+      k930,
     ],
     provisions: [
       [],
@@ -28011,18 +28120,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k931,
+    requirements: k936,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k933,
+    requirements: k938,
     provisions: [
       [],
       [],
@@ -28030,21 +28139,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
   },
   records: {
-    summary: k1498,
+    summary: k1505,
     requirements: [
-      k1494,
-      k1499,
-      k942,
+      k1501,
+      k1506,
+      k947,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1028,
     retention: [],
   },
   thresholds: [
@@ -28060,18 +28169,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1500,
-    k1501,
-    k1502,
+    k1507,
+    k1508,
+    k1509,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1041,
   checks: {},
-  requirements: k1037,
+  requirements: k1042,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k973,
         provisions: [
           [],
           [],
@@ -28081,27 +28190,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k977,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1496,
-          k908,
-          k977,
+          k909,
+          k910,
+          k911,
+          k1503,
+          k913,
+          k982,
         ],
         provisions: [
           [],
@@ -28111,14 +28220,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k923,
-          k1497,
-          k925,
+          k928,
+          k1504,
+          k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28150,20 +28259,20 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1500,
-        k1501,
-        k1502,
+        k1507,
+        k1508,
+        k1509,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1043,
     },
     healthcare: {
       riskManagement: {
-        summary: k1486,
+        summary: k1493,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1018,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28175,18 +28284,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1020,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1487,
+        summary: k1494,
         requirements: [
-          k1488,
-          k1489,
-          k1490,
-          k1491,
-          k1492,
+          k1495,
+          k1496,
+          k1497,
+          k1498,
+          k1499,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28199,21 +28308,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1493,
+        citations: k1028,
+        notify: k1500,
         deadlines: k872,
-        records: k1494,
-        how: k1490,
+        records: k1501,
+        how: k1497,
         preserveSite: null,
       },
       training: {
-        summary: k1495,
+        summary: k1502,
         requirements: [
-          k904,
-          k905,
-          k906,
-          k1496,
-          k908,
+          k909,
+          k910,
+          k911,
+          k1503,
+          k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -28224,14 +28333,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
       },
       records: {
-        summary: k1498,
+        summary: k1505,
         requirements: [
-          k1494,
-          k1499,
-          k942,
+          k1501,
+          k1506,
+          k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28240,10 +28349,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1028,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1044,
     },
   },
 };
