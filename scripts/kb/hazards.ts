@@ -2,9 +2,14 @@ import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
-import { CONTROL_LEVELS, type HazardEntry } from "../../src/domain/hazards/types";
+import {
+  CONTROL_LEVELS,
+  type Condition,
+  type HazardEntry,
+  type Variant,
+} from "../../src/domain/hazards/types";
 import { type Problems, where, whereNode } from "./located";
-import type { hazardSchema } from "./schema";
+import type { HazardLine, hazardSchema } from "./schema";
 
 type HazardSource = z.infer<typeof hazardSchema>;
 type Phrases = Record<string, Record<string, string>>;
@@ -29,22 +34,76 @@ export function buildHazards(
       }
       return value;
     });
-  const list = (items: string[] | undefined) => (items ?? []).map((t, i) => fill(items!, i, t));
-
   const seen = new Map<string, string>();
   const entries: HazardEntry[] = [];
+  /** Every condition written, with where, checked once every hazard id is known. */
+  const written: { at: string; condition: Condition }[] = [];
   for (const { hazards } of files) {
     for (const h of hazards) {
       const previous = seen.get(h.id);
       if (previous) problems.add(`${whereNode(h)}.id`, `hazard "${h.id}" is already defined at ${previous}`);
       seen.set(h.id, whereNode(h));
+      /** A conditional line as the library holds it, its conditions kept to be checked. */
+      const conditional = (l: Exclude<HazardLine, string>): Variant => {
+        for (const part of ["when", "unless"] as const) {
+          const c = l[part];
+          if (c) written.push({ at: where(l, part), condition: c });
+        }
+        return {
+          text: fill(l, "text", l.text),
+          ...(l.when ? { when: l.when } : {}),
+          ...(l.unless ? { unless: l.unless } : {}),
+        };
+      };
+      // Lines offered only where the business's facts hold them, by their filled-in text.
+      const conditions: Variant[] = [];
+      const lineText = (container: object, key: string | number, l: HazardLine): string => {
+        if (typeof l === "string") return fill(container, key, l);
+        const c = conditional(l);
+        conditions.push(c);
+        return c.text;
+      };
+      const list = (items: HazardLine[] | undefined) => (items ?? []).map((l, i) => lineText(items!, i, l));
+      // A name, harm or who is at risk worded for some work: the conditional wordings first, then
+      // the wording for any work, which is the entry's own text.
+      const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[] } = {};
+      const wording = (field: "name" | "harm" | "whoAtRisk"): string => {
+        const value = h[field];
+        if (typeof value === "string") return fill(h, field, value);
+        const out: Variant[] = [];
+        value.forEach((v, i) => {
+          const last = i === value.length - 1;
+          if (last && typeof v !== "string")
+            problems.add(where(value, i), "the last wording is for any work: plain text, no condition");
+          if (!last && typeof v === "string")
+            problems.add(
+              where(value, i),
+              "only the last wording may be plain text: the ones before it need when or unless",
+            );
+          if (!last && typeof v !== "string") out.push(conditional(v));
+        });
+        variants[field] = out;
+        const last = value[value.length - 1]!;
+        return typeof last === "string" ? fill(value, value.length - 1, last) : last.text;
+      };
+      const name = wording("name");
+      const harm = wording("harm");
+      const whoAtRisk = wording("whoAtRisk");
       const controls: HazardEntry["controls"] = [];
       for (const level of CONTROL_LEVELS) {
         const texts = h.controls[level];
         if (texts === undefined) continue;
-        for (const text of typeof texts === "string" ? [texts] : texts) {
-          controls.push({ level, text: fill(h.controls, level, text) });
-        }
+        const all = Array.isArray(texts) ? texts : [texts];
+        all.forEach((l, i) => {
+          controls.push({
+            level,
+            text: lineText(Array.isArray(texts) ? texts : h.controls, Array.isArray(texts) ? i : level, l),
+          });
+        });
+      }
+      for (const part of ["when", "unless"] as const) {
+        const c = h.offer?.[part];
+        if (c) written.push({ at: where(h.offer!, part), condition: c });
       }
       if (!controls.some((c) => c.level !== "ppe")) {
         problems.add(
@@ -54,9 +113,9 @@ export function buildHazards(
       }
       entries.push({
         id: h.id as HazardEntry["id"],
-        name: fill(h, "name", h.name),
-        harm: fill(h, "harm", h.harm),
-        whoAtRisk: fill(h, "whoAtRisk", h.whoAtRisk),
+        name,
+        harm,
+        whoAtRisk,
         inherent: { likelihood: h.inherent[0], consequence: h.inherent[1] } as HazardEntry["inherent"],
         controls,
         residual: { likelihood: h.residual[0], consequence: h.residual[1] } as HazardEntry["residual"],
@@ -67,6 +126,9 @@ export function buildHazards(
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
+        ...(h.offer ? { offer: h.offer } : {}),
+        ...(conditions.length > 0 ? { conditions } : {}),
+        ...(Object.keys(variants).length > 0 ? { variants } : {}),
       });
       (h.fits ?? []).forEach((industry, i) => {
         if (!INDUSTRIES.has(industry)) problems.add(where(h.fits!, i), `unknown industry "${industry}"`);
@@ -74,6 +136,7 @@ export function buildHazards(
     }
   }
   checkConcepts(entries, problems);
+  for (const { at, condition } of written) checkCondition(condition, at, new Set(seen.keys()), problems);
   for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
     if (!seen.has(value))
       problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
@@ -124,6 +187,13 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
         );
     }
   }
+}
+
+/** A condition names only industries of the catalogue and hazards of the library. */
+function checkCondition(c: Condition, at: string, hazardIds: ReadonlySet<string>, problems: Problems): void {
+  for (const industry of c.industries ?? [])
+    if (!INDUSTRIES.has(industry)) problems.add(at, `unknown industry "${industry}"`);
+  for (const id of c.hazards ?? []) if (!hazardIds.has(id)) problems.add(at, `unknown hazard "${id}"`);
 }
 
 /** Checks each industry baseline names known industries and known hazards. */

@@ -284,19 +284,47 @@ export type ProfileFile = z.infer<typeof profileFileSchema>;
 
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
+/**
+ * A fact of the business a hazard line depends on; it holds when any part does: the business's
+ * industry, a hazard it asked for, or words of its own.
+ */
+const hazardConditionSchema = z
+  .strictObject({
+    industries: z.array(kebab).min(1).optional(),
+    hazards: z.array(kebab).min(1).optional(),
+    words: z.array(text).min(1).optional(),
+  })
+  .refine((c) => c.industries || c.hazards || c.words, "needs industries, hazards or words");
+const offerShape = { when: hazardConditionSchema.optional(), unless: hazardConditionSchema.optional() };
+/** A line offered to every business, or only where `when` holds and `unless` does not. */
+const line = z.union([
+  text,
+  z
+    .strictObject({ text, ...offerShape })
+    .refine((l) => l.when || l.unless, "a conditional line needs when or unless"),
+]);
+/** A text, or its wordings for different work: the first offered is used, the last is for any work. */
+const wordings = z.union([text, z.array(line).min(2)]);
+export type HazardLine = z.infer<typeof line>;
+
 export const hazardSchema = z.strictObject({
   id: kebab,
-  name: text,
-  harm: text,
-  whoAtRisk: text,
+  name: wordings,
+  harm: wordings,
+  whoAtRisk: wordings,
+  /** Offered from an industry baseline or a task step only where this holds for the business. */
+  offer: z
+    .strictObject(offerShape)
+    .refine((o) => o.when || o.unless, "needs when or unless")
+    .optional(),
   /** [likelihood, consequence] before controls. */
   inherent: rating,
   /** [likelihood, consequence] with the controls in place. */
   residual: rating,
-  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)])),
-  ppe: z.array(text).optional(),
-  permits: z.array(text).optional(),
-  competencies: z.array(text).optional(),
+  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([line, z.array(line).min(1)])),
+  ppe: z.array(line).optional(),
+  permits: z.array(line).optional(),
+  competencies: z.array(line).optional(),
   highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
   /** The id of the hazard this entry is another wording of; a document holds one wording of it. */
   concept: kebab.optional(),

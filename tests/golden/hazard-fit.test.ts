@@ -51,10 +51,14 @@ function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (type
   });
 }
 
-/** The concept of each library hazard by the name a document of that country gives it. */
+/** The concept of each library hazard by any name a document of that country gives it. */
 function conceptByName(country: string): Map<string, string> {
   const code = normaliseCountry(country)!;
-  return new Map(Object.values(HAZARD_LIBRARY).map((h) => [localSpelling(h.name, code), h.concept]));
+  return new Map(
+    Object.values(HAZARD_LIBRARY).flatMap((h) =>
+      [h.name, ...(h.variants?.name ?? []).map((v) => v.text)].map((name) => [localSpelling(name, code), h.concept]),
+    ),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   regionName,
   respeller,
 } from "../catalogue";
-import { hazardsFor } from "../hazards";
+import { type HazardFacts, hazardsFor } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
@@ -103,12 +103,21 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
   const b = input.business;
   const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
   const date = new Date(`${input.date}T00:00:00Z`);
+  const described = hazardsFromText(b.workDescription ?? "");
+  const hazardTypes = input.metadata.hazardTypes ?? [];
+  // What the business says it does settles which lines of the library are its own.
+  const facts: HazardFacts = {
+    industry: b.industry,
+    asked: [...b.highRiskActivities, ...hazardTypes, ...described],
+    words: ownWords(input),
+  };
   const hazards = localHazards(
     hazardsFor({
       industry: b.industry,
       highRiskActivities: b.highRiskActivities,
-      hazardTypes: input.metadata.hazardTypes ?? [],
-      described: hazardsFromText(b.workDescription ?? ""),
+      hazardTypes,
+      described,
+      words: facts.words,
       // The risk after controls counts only the controls the business must have in place, never a
       // proposed elimination or substitution.
     }).map((h) => ({ ...h, residual: residualInPlace(h) })),
@@ -121,6 +130,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industry: b.industry,
     hazardIds: hazards.map((h) => h.id),
     fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
+    facts,
   });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
@@ -155,6 +165,23 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     },
     today: formatDocumentDate(date, profile.country),
   };
+}
+
+/**
+ * The business's own words about its work: its description, the industry it typed for "other",
+ * and the activity and scope of this document. The site's address is left out: a street name says
+ * nothing about the work.
+ */
+export function ownWords(input: Pick<ComposeInput, "business" | "metadata">): string {
+  const b = input.business;
+  return [
+    b.workDescription,
+    b.industry === "other" ? b.industryOther : null,
+    input.metadata.activity,
+    input.metadata.scope,
+  ]
+    .filter((t): t is string => typeof t === "string" && t.trim() !== "")
+    .join("\n");
 }
 
 /** Whether a document type states a headcount rule: it names the rule's id, or it acts on them all. */

@@ -1,10 +1,12 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
+import { forBusiness, type HazardFacts, offered } from "./conditions";
 import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS } from "./library.generated";
 import type { HazardEntry, Rating } from "./types";
 
+export { forBusiness, type HazardFacts, holds, offered } from "./conditions";
 export type { HazardId } from "./library.generated";
-export type { ControlLevel, HazardEntry, Rating } from "./types";
+export type { Condition, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";
 export { CONTROL_LEVELS } from "./types";
 
 /** Freezes a value and everything reachable from it, so shared library entries cannot be mutated. */
@@ -63,15 +65,19 @@ export function riskScore(rating: Rating): number {
  * (`oneRow`): a clinic that asks for biological hazards keeps its Legionella and vaccination
  * controls on the sharps and infection row.
  */
-function wordingFor(asked: readonly HazardEntry[], industry: string): HazardEntry {
+function wordingFor(asked: readonly HazardEntry[], facts: HazardFacts): HazardEntry {
+  const { industry } = facts;
   const first = asked[0]!;
-  const chosen =
+  const library =
     BY_CONCEPT.get(first.concept)?.find((m) => m.fits.includes(industry)) ??
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
     first;
+  // Each entry as it reads for this business, so a merged row takes in only the lines it fits.
+  const chosen = forBusiness(library, facts);
+  const entries = asked.map((e) => forBusiness(e, facts));
   if (chosen.id === first.id && asked.length === 1) return chosen;
-  return oneRow({ ...chosen, id: first.id }, [...asked, chosen], industry);
+  return oneRow({ ...chosen, id: first.id }, [...entries, chosen], industry);
 }
 
 /** Whether a wording is written for the industry's work or for any work. */
@@ -184,26 +190,33 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
  * then each hazard type (in `HAZARD_TYPES` order), then the hazards its own description names
  * (`described`, found by the knowledge base's keyword rules), then the industry baseline.
  * Each concept once, where it was first asked for, in the wording written for the industry
- * (`wordingFor`); unknown values ignored; deterministic.
+ * (`wordingFor`); unknown values ignored; deterministic. A baseline hazard is offered only where
+ * the business's facts hold its `offer`, and every line that depends on what the business does is
+ * settled by its facts (`forBusiness`): `words` are its own (work description, activity, scope).
  */
 export function hazardsFor(input: {
   industry: string;
   highRiskActivities: readonly string[];
   hazardTypes: readonly string[];
   described?: readonly string[];
+  words?: string;
 }): HazardEntry[] {
-  const ids = [
+  const chosen = [
     ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
     ...(input.described ?? []),
-    ...industryBaseline(input.industry),
   ];
+  const facts: HazardFacts = { industry: input.industry, asked: chosen, words: input.words ?? "" };
+  const baseline = industryBaseline(input.industry).filter((id) => {
+    const entry = hazardEntry(id);
+    return entry !== undefined && (chosen.includes(id) || offered(entry.offer, facts));
+  });
   const asked = new Map<string, HazardEntry[]>();
-  for (const id of ids) {
+  for (const id of [...chosen, ...baseline]) {
     const entry = hazardEntry(id);
     if (entry === undefined) continue;
     const same = asked.get(entry.concept) ?? [];
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
-  return [...asked.values()].map((entries) => wordingFor(entries, input.industry));
+  return [...asked.values()].map((entries) => wordingFor(entries, facts));
 }

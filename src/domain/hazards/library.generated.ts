@@ -79,6 +79,7 @@ export type HazardId =
   | "agriculture-agrichemicals"
   | "agriculture-pto-entanglement"
   | "professional-work-travel"
+  | "home-visits"
   | "education-occupational-violence"
   | "education-practical-activities"
   | "outdoor-heat";
@@ -304,6 +305,30 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "mobile-equipment",
     fits: [],
+    offer: {
+      when: {
+        industries: [
+          "construction",
+          "mining",
+          "manufacturing",
+          "transport",
+          "agriculture",
+        ],
+        words: [
+          "forklift",
+          "loader",
+          "excavator",
+          "telehandler",
+          "bobcat",
+          "skid steer",
+          "mobile plant",
+          "tractor",
+          "reach truck",
+          "order picker",
+          "crane",
+        ],
+      },
+    },
   },
   {
     id: "lifting-equipment",
@@ -731,7 +756,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "biological-hazards",
     name: "Biological materials (sewage, body fluids, animals, mould)",
     harm: "Contact with sewage, blood and body fluids, animals, contaminated soil, mould or poorly kept water systems spreads infections such as hepatitis, leptospirosis, Q fever, legionellosis and tetanus.",
-    whoAtRisk: "Plumbers, cleaners, health, laboratory, animal-handling and waste workers",
+    whoAtRisk: "Workers who handle or clean up biological materials",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -742,8 +767,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Use remote methods such as drain cameras and jetting so workers do not touch sewage or contaminated material.",
       },
       {
+        level: "isolation",
+        text: "Stop or bypass live sewage flows (line plugs, bypass pumping) before a pipe is opened.",
+      },
+      {
         level: "engineering",
-        text: "Maintain water systems against Legionella (temperature control, treatment, flushing dead legs), and use biological safety cabinets for laboratory work.",
+        text: "Maintain water systems against Legionella (temperature control, treatment, flushing dead legs).",
+      },
+      {
+        level: "engineering",
+        text: "Use biological safety cabinets for laboratory work.",
       },
       {
         level: "administrative",
@@ -772,6 +805,158 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "biological-hazards",
     fits: [],
+    conditions: [
+      {
+        text: "Use remote methods such as drain cameras and jetting so workers do not touch sewage or contaminated material.",
+        when: {
+          words: [
+            "sewage",
+            "sewer",
+            "drain",
+            "drainlaying",
+            "drainlayer",
+            "wastewater",
+            "septic",
+            "plumbing",
+            "plumber",
+          ],
+        },
+      },
+      {
+        text: "Stop or bypass live sewage flows (line plugs, bypass pumping) before a pipe is opened.",
+        when: {
+          words: [
+            "sewage",
+            "sewer",
+            "drain",
+            "drainlaying",
+            "drainlayer",
+            "wastewater",
+            "septic",
+            "plumbing",
+            "plumber",
+          ],
+        },
+      },
+      {
+        text: "Maintain water systems against Legionella (temperature control, treatment, flushing dead legs).",
+        when: {
+          industries: [
+            "healthcare",
+            "hospitality",
+          ],
+          words: [
+            "cooling tower",
+            "water system",
+            "hot water",
+            "warm water",
+            "spa",
+            "pool",
+            "plumbing",
+            "plumber",
+            "aged care",
+          ],
+        },
+      },
+      {
+        text: "Use biological safety cabinets for laboratory work.",
+        when: {
+          words: [
+            "laboratory",
+            "lab",
+            "pathology",
+            "microbiology",
+          ],
+        },
+      },
+      {
+        text: "Waterproof overalls and boots",
+        when: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "sewage",
+            "sewer",
+            "drain",
+            "drainlaying",
+            "drainlayer",
+            "wastewater",
+            "septic",
+            "plumbing",
+            "plumber",
+            "waste",
+            "animal",
+            "livestock",
+            "abattoir",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Contact with raw sewage, sewage-contaminated soil and water, or their splashes and spray, spreads infections such as hepatitis A, leptospirosis, gastroenteritis and tetanus.",
+          when: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Workers in contact with sewage or contaminated soil and water, and anyone who cleans their tools and clothing",
+          when: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+          },
+        },
+        {
+          text: "Clinical, cleaning and waste staff",
+          when: {
+            industries: [
+              "healthcare",
+            ],
+          },
+        },
+        {
+          text: "Workers who handle animals, animal products or contaminated soil",
+          when: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "electrical-work",
@@ -1246,6 +1431,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "dust-exposure",
     fits: [],
+    conditions: [
+      {
+        text: "Order materials cut to size or with pre-formed penetrations so cutting on site is not needed.",
+        when: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Substitute low-silica or dust-free products, and choose methods that make less dust, such as splitting instead of cutting.",
+        unless: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "manual-handling",
@@ -1289,6 +1492,58 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "manual-handling",
     fits: [],
+    conditions: [
+      {
+        text: "Have goods delivered to the point of use, and store them so nothing is lifted from the floor or above shoulder height.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "retail",
+            "hospitality",
+            "transport",
+            "mining",
+            "agriculture",
+            "other",
+          ],
+          words: [
+            "delivery",
+            "deliveries",
+            "stock",
+            "goods",
+            "supplies",
+            "store room",
+            "storeroom",
+            "warehouse",
+          ],
+        },
+      },
+      {
+        text: "Buy materials in smaller, lighter packs.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "retail",
+            "hospitality",
+            "transport",
+            "mining",
+            "agriculture",
+            "other",
+          ],
+          words: [
+            "delivery",
+            "deliveries",
+            "stock",
+            "goods",
+            "supplies",
+            "store room",
+            "storeroom",
+            "warehouse",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "cutting-tools",
@@ -1435,7 +1690,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "psychological-hazards",
     name: "Traumatic and emotionally demanding work",
     harm: "Exposure to traumatic events, distressed or aggressive people, or emotionally demanding work causes post-traumatic stress, anxiety, depression and burnout.",
-    whoAtRisk: "Front-line, emergency, care and customer-facing workers",
+    whoAtRisk: "Workers whose work is emotionally demanding, or who deal with distressed or aggressive people",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -1472,6 +1727,134 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "psychological-hazards",
     fits: [],
+    conditions: [
+      {
+        text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
+        when: {
+          industries: [
+            "healthcare",
+            "retail",
+            "hospitality",
+            "education",
+          ],
+          words: [
+            "counter",
+            "reception",
+            "customer service",
+            "frontline",
+            "call centre",
+            "call center",
+            "public-facing",
+            "emergency",
+            "police",
+            "corrections",
+            "security",
+            "welfare",
+            "social work",
+            "case management",
+            "child protection",
+            "youth",
+            "crisis",
+            "paramedic",
+            "ambulance",
+          ],
+        },
+      },
+      {
+        text: "Rotate workers between high- and low-exposure work, and cap caseloads of traumatic material.",
+        when: {
+          industries: [
+            "healthcare",
+          ],
+          words: [
+            "trauma",
+            "traumatic",
+            "caseload",
+            "casework",
+            "case work",
+            "case management",
+            "child protection",
+            "crisis",
+            "counselling",
+            "counseling",
+            "emergency",
+            "police",
+            "paramedic",
+            "ambulance",
+            "coroner",
+            "social work",
+            "welfare",
+            "victim",
+            "family violence",
+          ],
+        },
+      },
+      {
+        text: "Trauma-informed supervision for supervisors",
+        when: {
+          industries: [
+            "healthcare",
+          ],
+          words: [
+            "trauma",
+            "traumatic",
+            "caseload",
+            "casework",
+            "case work",
+            "case management",
+            "child protection",
+            "crisis",
+            "counselling",
+            "counseling",
+            "emergency",
+            "police",
+            "paramedic",
+            "ambulance",
+            "coroner",
+            "social work",
+            "welfare",
+            "victim",
+            "family violence",
+          ],
+        },
+      },
+    ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Front-line, emergency, care and customer-facing workers",
+          when: {
+            industries: [
+              "healthcare",
+              "retail",
+              "hospitality",
+              "education",
+            ],
+            words: [
+              "counter",
+              "reception",
+              "customer service",
+              "frontline",
+              "call centre",
+              "call center",
+              "public-facing",
+              "emergency",
+              "police",
+              "corrections",
+              "security",
+              "welfare",
+              "social work",
+              "case management",
+              "child protection",
+              "youth",
+              "crisis",
+              "paramedic",
+              "ambulance",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "physical",
@@ -2142,8 +2525,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "construction-falling-objects",
     name: "Falling objects and materials",
-    harm: "Tools, materials or debris fall from scaffolds, upper floors or crane loads and strike people below, causing head injuries, fractures or death.",
-    whoAtRisk: "Workers and the public below or beside work at height",
+    harm: "Tools, materials, debris or lifted loads fall from above and strike people below, causing head injuries, fractures or death.",
+    whoAtRisk: "Workers and the public below or beside overhead work and lifted loads",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -2154,12 +2537,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Exclusion zones and covered walkways under overhead work, with catch screens or debris netting on scaffolds.",
       },
       {
+        level: "isolation",
+        text: "Exclusion zones under overhead work and around lifted loads.",
+      },
+      {
         level: "engineering",
         text: "Toe boards and mesh on scaffold edges, tool tethers, and enclosed chutes for debris.",
       },
       {
         level: "administrative",
         text: "Keep scaffold decks and edges clear of loose materials, and tie down stacks against wind.",
+      },
+      {
+        level: "administrative",
+        text: "Stack materials stable and back from edges, and tie down stacks against wind.",
       },
     ],
     residual: {
@@ -2177,6 +2568,198 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "construction-falling-objects",
     fits: [],
+    conditions: [
+      {
+        text: "Exclusion zones and covered walkways under overhead work, with catch screens or debris netting on scaffolds.",
+        when: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+      {
+        text: "Exclusion zones under overhead work and around lifted loads.",
+        unless: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+      {
+        text: "Toe boards and mesh on scaffold edges, tool tethers, and enclosed chutes for debris.",
+        when: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+      {
+        text: "Keep scaffold decks and edges clear of loose materials, and tie down stacks against wind.",
+        when: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+      {
+        text: "Stack materials stable and back from edges, and tie down stacks against wind.",
+        unless: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+      {
+        text: "Scaffold inspection by a competent person",
+        when: {
+          hazards: [
+            "working-at-height",
+            "fall-hazards",
+            "height",
+            "demolition",
+          ],
+          words: [
+            "scaffold",
+            "scaffolding",
+            "roof",
+            "roofing",
+            "storey",
+            "multi-storey",
+            "high-rise",
+            "upper floor",
+            "facade",
+            "formwork",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Tools, materials or debris fall from scaffolds, upper floors or crane loads and strike people below, causing head injuries, fractures or death.",
+          when: {
+            hazards: [
+              "working-at-height",
+              "fall-hazards",
+              "height",
+              "demolition",
+            ],
+            words: [
+              "scaffold",
+              "scaffolding",
+              "roof",
+              "roofing",
+              "storey",
+              "multi-storey",
+              "high-rise",
+              "upper floor",
+              "facade",
+              "formwork",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Workers and the public below or beside work at height",
+          when: {
+            hazards: [
+              "working-at-height",
+              "fall-hazards",
+              "height",
+              "demolition",
+            ],
+            words: [
+              "scaffold",
+              "scaffolding",
+              "roof",
+              "roofing",
+              "storey",
+              "multi-storey",
+              "high-rise",
+              "upper floor",
+              "facade",
+              "formwork",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "construction-services-strike",
@@ -2731,9 +3314,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "hospitality-patron-aggression",
-    name: "Intoxicated or aggressive patrons",
-    harm: "Patrons affected by alcohol or drugs abuse, threaten or assault staff, especially at closing time or when service is refused.",
-    whoAtRisk: "Bar, door, wait and venue staff",
+    name: "Aggressive customers",
+    harm: "Angry or distressed customers, or customers affected by drugs, abuse, threaten or assault staff, especially when a complaint is not resolved or service is refused.",
+    whoAtRisk: "Counter and wait staff, and anyone working at opening or closing",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -2745,7 +3328,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Responsible service of alcohol, security staff at busy times, two people on at close, and incident reporting with support afterwards.",
+        text: "Responsible service of alcohol, with security staff at busy times.",
+      },
+      {
+        level: "administrative",
+        text: "Two people on at close, and incident reporting with support afterwards.",
       },
     ],
     residual: {
@@ -2761,6 +3348,121 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hospitality-patron-aggression",
     fits: [],
+    conditions: [
+      {
+        text: "Responsible service of alcohol, with security staff at busy times.",
+        when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+      {
+        text: "Responsible service of alcohol training",
+        when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Intoxicated or aggressive patrons",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Patrons affected by alcohol or drugs abuse, threaten or assault staff, especially at closing time or when service is refused.",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Bar, door, wait and venue staff",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "hospitality-kitchen-heat",
@@ -2877,7 +3579,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "healthcare-sharps-infection",
     name: "Sharps injuries and infectious exposures",
     harm: "Needlestick injuries and splashes of blood or body fluids transmit blood-borne viruses (hepatitis B and C, HIV), and patient contact spreads infections to staff.",
-    whoAtRisk: "Clinical, laboratory, cleaning and waste staff",
+    whoAtRisk: "Clinical, cleaning and waste staff",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -2919,6 +3621,21 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "healthcare",
     ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Clinical, laboratory, cleaning and waste staff",
+          when: {
+            words: [
+              "laboratory",
+              "lab",
+              "pathology",
+              "microbiology",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "healthcare-shift-fatigue",
@@ -3113,8 +3830,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "mining-ground-failure",
     name: "Ground and strata failure",
-    harm: "Rock falls, wall or bench collapses and unstable ground in underground workings or open pits crush or bury workers and plant.",
-    whoAtRisk: "Underground and pit workers, and plant operators",
+    harm: "Rock falls, wall or bench collapses and unstable ground crush or bury workers and plant.",
+    whoAtRisk: "Workers and plant operators near faces, walls and unstable ground",
     inherent: {
       likelihood: 3,
       consequence: 5,
@@ -3126,7 +3843,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Ground support designed by a geotechnical engineer (bolts, mesh, shotcrete), and berms and catch benches in pits.",
+        text: "Ground support designed by a geotechnical engineer (bolts, mesh, shotcrete) in underground workings.",
+      },
+      {
+        level: "engineering",
+        text: "Pit walls and benches designed by a geotechnical engineer, with berms and catch benches to hold falling rock.",
+      },
+      {
+        level: "engineering",
+        text: "Ground support, or wall and bench design, by a geotechnical engineer for the ground conditions.",
       },
       {
         level: "administrative",
@@ -3149,6 +3874,99 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "mining-ground-failure",
     fits: [],
+    conditions: [
+      {
+        text: "Ground support designed by a geotechnical engineer (bolts, mesh, shotcrete) in underground workings.",
+        when: {
+          words: [
+            "underground",
+          ],
+        },
+      },
+      {
+        text: "Pit walls and benches designed by a geotechnical engineer, with berms and catch benches to hold falling rock.",
+        when: {
+          words: [
+            "open cut",
+            "open-cut",
+            "open pit",
+            "open-pit",
+            "pit",
+            "quarry",
+          ],
+        },
+      },
+      {
+        text: "Ground support, or wall and bench design, by a geotechnical engineer for the ground conditions.",
+        unless: {
+          words: [
+            "underground",
+            "open cut",
+            "open-cut",
+            "open pit",
+            "open-pit",
+            "pit",
+            "quarry",
+          ],
+        },
+      },
+      {
+        text: "Cap lamp",
+        when: {
+          words: [
+            "underground",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Rock falls, collapses of the roof or walls and unstable ground in underground workings crush or bury workers and plant.",
+          when: {
+            words: [
+              "underground",
+            ],
+          },
+        },
+        {
+          text: "Rock falls, wall or bench collapses and unstable ground in the pit crush or bury workers and plant.",
+          when: {
+            words: [
+              "open cut",
+              "open-cut",
+              "open pit",
+              "open-pit",
+              "pit",
+              "quarry",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Underground workers and plant operators",
+          when: {
+            words: [
+              "underground",
+            ],
+          },
+        },
+        {
+          text: "Workers and plant operators in the pit",
+          when: {
+            words: [
+              "open cut",
+              "open-cut",
+              "open pit",
+              "open-pit",
+              "pit",
+              "quarry",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "mining-vehicle-interaction",
@@ -3203,9 +4021,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "mining-respirable-dust",
-    name: "Respirable silica and coal dust",
-    harm: "Drilling, blasting, crushing and haulage produce respirable crystalline silica and coal dust that cause silicosis, coal workers' pneumoconiosis and lung cancer.",
-    whoAtRisk: "Drillers, crusher and processing workers, and plant operators",
+    name: "Respirable crystalline silica dust",
+    harm: "Drilling, blasting and moving broken rock produce respirable crystalline silica dust that causes silicosis and lung cancer.",
+    whoAtRisk: "Drillers and plant operators",
     inherent: {
       likelihood: 4,
       consequence: 5,
@@ -3213,7 +4031,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Water sprays at drills, crushers and transfer points, dust extraction, sealed filtered cabs on plant, and watered haul roads.",
+        text: "Water sprays or dust collection at drill rigs, sealed filtered cabs on plant, and watered haul roads.",
+      },
+      {
+        level: "engineering",
+        text: "Water sprays and dust extraction at crushers and transfer points.",
       },
       {
         level: "administrative",
@@ -3237,12 +4059,62 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "mining",
     ],
+    conditions: [
+      {
+        text: "Water sprays and dust extraction at crushers and transfer points.",
+        when: {
+          words: [
+            "crusher",
+            "crushing",
+            "processing plant",
+            "processing",
+            "screening plant",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Respirable silica and coal dust",
+          when: {
+            words: [
+              "coal",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Drilling, blasting, crushing and haulage produce respirable crystalline silica and coal dust that cause silicosis, coal workers' pneumoconiosis and lung cancer.",
+          when: {
+            words: [
+              "coal",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Drillers, crusher and processing workers, and plant operators",
+          when: {
+            words: [
+              "crusher",
+              "crushing",
+              "processing plant",
+              "processing",
+              "screening plant",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "mining-fatigue-remote",
     name: "Fatigue from long shifts and remote rosters",
-    harm: "12-hour shifts, night work, long commutes and fly-in fly-out rosters cause fatigue, sleep loss and isolation, leading to errors, vehicle incidents and mental ill health.",
-    whoAtRisk: "Shift workers and fly-in fly-out workers",
+    harm: "12-hour shifts, night work, long commutes and long rosters cause fatigue and sleep loss, leading to errors, vehicle incidents and mental ill health.",
+    whoAtRisk: "Shift workers",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -3254,7 +4126,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Fatigue monitoring in haul trucks, and quiet, dark, cooled accommodation for day sleepers.",
+        text: "Quiet, dark, cooled accommodation for day sleepers.",
+      },
+      {
+        level: "engineering",
+        text: "Fatigue monitoring in haul trucks.",
       },
       {
         level: "administrative",
@@ -3275,6 +4151,69 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "mining",
     ],
+    conditions: [
+      {
+        text: "Quiet, dark, cooled accommodation for day sleepers.",
+        when: {
+          words: [
+            "fifo",
+            "fly-in fly-out",
+            "fly in fly out",
+            "dido",
+            "drive-in drive-out",
+            "camp",
+            "village",
+            "accommodation",
+          ],
+        },
+      },
+      {
+        text: "Fatigue monitoring in haul trucks.",
+        when: {
+          words: [
+            "haul truck",
+            "load and haul",
+            "haulage",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "12-hour shifts, night work, long commutes and fly-in fly-out rosters cause fatigue, sleep loss and isolation, leading to errors, vehicle incidents and mental ill health.",
+          when: {
+            words: [
+              "fifo",
+              "fly-in fly-out",
+              "fly in fly out",
+              "dido",
+              "drive-in drive-out",
+              "camp",
+              "village",
+              "accommodation",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Shift workers and fly-in fly-out workers",
+          when: {
+            words: [
+              "fifo",
+              "fly-in fly-out",
+              "fly in fly out",
+              "dido",
+              "drive-in drive-out",
+              "camp",
+              "village",
+              "accommodation",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "agriculture-vehicle-rollover",
@@ -3466,6 +4405,59 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "professional-work-travel",
+    fits: [],
+  },
+  {
+    id: "home-visits",
+    name: "Home visits (driving and working alone in clients' homes)",
+    harm: "Driving between visits and working alone in clients' homes expose workers to road crashes, aggression from clients, family members or others in the home, dogs and other animals, unsafe premises (poor access, clutter, structural or hygiene hazards) and medical emergencies with no one nearby to help.",
+    whoAtRisk: "Workers who visit clients at home, and the office staff who monitor them",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Meet the client at the service's premises, or by phone or video, instead of at home where their needs allow.",
+      },
+      {
+        level: "engineering",
+        text: "Personal duress devices with location tracking, linked to a monitored response, carried on every visit.",
+      },
+      {
+        level: "engineering",
+        text: "Work vehicles with high safety ratings, serviced and checked before use.",
+      },
+      {
+        level: "administrative",
+        text: "Home safety check before the first visit (who lives there or visits, any history of aggression, animals, access, smoking, weapons), recorded as alerts on the client's file and reviewed when things change; high-risk visits done in pairs or moved out of the home.",
+      },
+      {
+        level: "administrative",
+        text: "Clients asked to secure dogs and other animals before the visit; workers park facing out, keep their way out clear, and leave and report straight away if they feel unsafe.",
+      },
+      {
+        level: "administrative",
+        text: "Check-in and check-out for every visit, monitored by the office, with a set response when a worker misses a check-in.",
+      },
+      {
+        level: "administrative",
+        text: "Between visits, phone calls only hands-free or when parked, and visit schedules that leave time to drive without rushing.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Home visit and working alone safety training",
+      "Conflict de-escalation training",
+    ],
+    highRiskWork: [],
+    concept: "home-visits",
     fits: [],
   },
   {

@@ -15,6 +15,24 @@ export type ControlLevel = (typeof CONTROL_LEVELS)[number];
 export type Rating = { likelihood: 1 | 2 | 3 | 4 | 5; consequence: 1 | 2 | 3 | 4 | 5 };
 
 /**
+ * A fact of the business that a line of the library depends on. It holds when any of its parts
+ * holds: the business is of one of the `industries`, it asked for one of the `hazards` (ticked it as
+ * a high-risk activity or hazard type, or its description names it), or its own words (work
+ * description, activity, scope) mention one of the `words`.
+ */
+export type Condition = {
+  industries?: readonly string[];
+  hazards?: readonly string[];
+  words?: readonly string[];
+};
+
+/** When a line is offered: where `when` holds (or there is none) and `unless` does not. */
+export type Offer = { when?: Condition; unless?: Condition };
+
+/** One wording of a text that depends on the business: the first variant offered is used. */
+export type Variant = Offer & { text: string };
+
+/**
  * One hazard with jurisdiction-neutral controls. Jurisdiction-specific authority comes from the
  * profile's `hazardCitations[id]`, never from here.
  */
@@ -58,4 +76,21 @@ export type HazardEntry = {
    * of the wording chosen, whose law the row cites as well as its own id's.
    */
   alsoCites?: readonly HazardId[];
+  /**
+   * Offered from an industry baseline or a task step only where the business's facts hold it (a
+   * business that asks for the hazard itself always gets it): patrons affected by alcohol only
+   * where it serves alcohol, mobile plant only where it has some.
+   */
+  offer?: Offer;
+  /**
+   * Lines of this entry (a control, PPE item, permit or competency, by its text) offered only where
+   * the business's facts hold them: bolts and mesh for underground work, biological safety
+   * cabinets where there is a laboratory. Settled for the business by `forBusiness`.
+   */
+  conditions?: readonly Variant[];
+  /**
+   * The name, harm or who is at risk worded for what the business does (coal dust for a coal
+   * mine): the first variant offered, else the entry's own text.
+   */
+  variants?: { readonly [K in "name" | "harm" | "whoAtRisk"]?: readonly Variant[] };
 };

@@ -1961,4 +1961,20 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "lpg cylinders",
     ],
   },
+  {
+    hazard: "home-visits",
+    words: [
+      "home visit",
+      "home visits",
+      "home care",
+      "in-home",
+      "clients' homes",
+      "client's home",
+      "community care",
+      "community nursing",
+      "district nursing",
+      "domiciliary",
+      "outreach",
+    ],
+  },
 ];

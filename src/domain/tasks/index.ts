@@ -1,4 +1,4 @@
-import { hazardEntry, oneRow, sameConcept } from "../hazards";
+import { forBusiness, type HazardFacts, hazardEntry, offered, oneRow, sameConcept } from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -72,12 +72,24 @@ export function stepRatings(
   return { before, after };
 }
 
-function stepsOf(task: TaskEntry): MethodStep[] {
+/**
+ * The hazards a step names that the business has: a hazard the business did not ask for whose
+ * `offer` its facts do not hold (mobile plant at a bookshop's delivery) is left out, unless that
+ * would leave the step with none. Each is worded for the business.
+ */
+function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): HazardEntry[] {
+  const named = ids.map(hazardEntry).filter((h): h is HazardEntry => h !== undefined);
+  if (facts === undefined) return named;
+  const fitting = named.filter((h) => facts.asked.includes(h.id) || offered(h.offer, facts));
+  return (fitting.length > 0 ? fitting : named).map((h) => forBusiness(h, facts));
+}
+
+function stepsOf(task: TaskEntry, facts?: HazardFacts): MethodStep[] {
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
     // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
-    const named = s.hazards.map(hazardEntry).filter((h): h is HazardEntry => h !== undefined);
+    const named = stepHazards(s.hazards, facts);
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;
@@ -114,6 +126,8 @@ export function methodFor(input: {
   hazardIds: readonly string[];
   /** What the business chose or described; a matched task must fit it. Without it, any task may match. */
   fit?: BusinessFit;
+  /** The business's facts, which settle the lines of each step's hazards; without them, the task as written. */
+  facts?: HazardFacts;
 }): Method | null {
   const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
   let basis: Method["basis"] = "picked";
@@ -137,7 +151,7 @@ export function methodFor(input: {
     tasks = closest ? [closest] : [];
   }
   if (tasks.length === 0) return null;
-  return { tasks, basis, steps: tasks.flatMap(stepsOf) };
+  return { tasks, basis, steps: tasks.flatMap((t) => stepsOf(t, input.facts)) };
 }
 
 function closestTask(industry: string, hazardIds: readonly string[]): TaskEntry | undefined {

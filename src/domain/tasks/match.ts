@@ -127,6 +127,12 @@ export function taskFits(task: Pick<TaskSummary, "industries" | "hazards">, fit:
   return task.industries.includes(fit.industry) || task.hazards.some((h) => fit.hazardIds.includes(h));
 }
 
+/** Whether a text mentions any of the phrases, word for word (plurals and -ing/-ed endings included). */
+export function mentions(text: string, phrases: readonly string[]): boolean {
+  const found = words(text);
+  return found.length > 0 && phrases.some((p) => containsPhrase(found, libraryWords(p), false));
+}
+
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */
 export function hazardIdsInText(rules: readonly KeywordRule[], text: string): string[] {
   const found = words(text);

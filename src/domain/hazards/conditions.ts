@@ -1,0 +1,58 @@
+import { mentions } from "../tasks/match";
+import type { Condition, HazardEntry, Offer, Variant } from "./types";
+
+/**
+ * What the business has told us that a library line may depend on: its industry, the hazard ids it
+ * asked for (ticked activities and hazard types, hazards its description names) and its own words
+ * (work description, the activity and scope of the document, the industry it typed for "other").
+ */
+export type HazardFacts = { industry: string; asked: readonly string[]; words: string };
+
+/** Whether the business's facts hold a condition: any of its parts does. */
+export function holds(c: Condition, facts: HazardFacts): boolean {
+  return (
+    (c.industries?.includes(facts.industry) ?? false) ||
+    (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||
+    (c.words !== undefined && mentions(facts.words, c.words))
+  );
+}
+
+/** Whether a line with this offer is for the business. */
+export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
+  if (o === undefined) return true;
+  return (
+    (o.when === undefined || holds(o.when, facts)) && (o.unless === undefined || !holds(o.unless, facts))
+  );
+}
+
+/** Text compared for sameness: case, spacing and end punctuation aside. */
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.;:,\s]+$/, "");
+
+/**
+ * The entry as it reads for this business: each conditional line kept only where the business's
+ * facts hold it, and its name, harm and who is at risk in the first wording offered to it. A line
+ * the business's facts do not settle is left out rather than stated for a workplace it may not
+ * have. The result carries no conditions of its own.
+ */
+export function forBusiness(entry: HazardEntry, facts: HazardFacts): HazardEntry {
+  const { conditions, variants, offer: _offer, ...rest } = entry;
+  if (conditions === undefined && variants === undefined) return rest;
+  const refused = new Set((conditions ?? []).filter((c) => !offered(c, facts)).map((c) => key(c.text)));
+  const keep = (text: string) => !refused.has(key(text));
+  const pick = (field: "name" | "harm" | "whoAtRisk") =>
+    (variants?.[field] ?? []).find((v: Variant) => offered(v, facts))?.text ?? entry[field];
+  return {
+    ...rest,
+    name: pick("name"),
+    harm: pick("harm"),
+    whoAtRisk: pick("whoAtRisk"),
+    controls: entry.controls.filter((c) => keep(c.text)),
+    ppe: entry.ppe.filter(keep),
+    permits: entry.permits.filter(keep),
+    competencies: entry.competencies.filter(keep),
+  };
+}
