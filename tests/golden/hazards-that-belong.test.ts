@@ -66,7 +66,15 @@ const FOREIGN: { slug: string; lines: RegExp[]; types?: readonly string[] }[] = 
   {
     // "Small café serving breakfast and lunch": nothing says it is licensed.
     slug: "au-sa-hospitality-1-5",
-    lines: [/service of alcohol/i, /affected by alcohol/i, /Intoxicated/, /security staff at busy times/],
+    lines: [
+      /service of alcohol/i,
+      /affected by alcohol/i,
+      /Intoxicated/,
+      /security staff at busy times/,
+      /bar floors/,
+      /glassware in bars/,
+      /bar and (wait|cleaning) staff/,
+    ],
   },
   {
     // A bookshop's delivery has no mobile plant.

@@ -3242,7 +3242,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "hospitality-cuts",
     name: "Knives, slicers and broken glass",
     harm: "Knives, meat slicers, mandolines and broken glassware cause cuts, and slicers can cause amputations.",
-    whoAtRisk: "Kitchen, bar and cleaning staff",
+    whoAtRisk: "Kitchen, wait and cleaning staff",
     inherent: {
       likelihood: 4,
       consequence: 3,
@@ -3250,7 +3250,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "substitution",
-        text: "Buy pre-cut produce where practical, and use polycarbonate glassware in bars and outdoor areas.",
+        text: "Buy pre-cut produce where practical.",
+      },
+      {
+        level: "substitution",
+        text: "Use polycarbonate glassware in bars and outdoor areas.",
       },
       {
         level: "engineering",
@@ -3275,12 +3279,60 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hospitality-cuts",
     fits: [],
+    conditions: [
+      {
+        text: "Use polycarbonate glassware in bars and outdoor areas.",
+        when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+    ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Kitchen, bar and cleaning staff",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "hospitality-kitchen-slips",
-    name: "Slippery kitchen and bar floors",
-    harm: "Grease, water and food spills make kitchen and bar floors slippery, and slips cause sprains and fractures, or burns when hot items are carried.",
-    whoAtRisk: "Kitchen, bar and wait staff",
+    name: "Slippery kitchen and serving-area floors",
+    harm: "Grease, water and food spills make kitchen and serving-area floors slippery, and slips cause sprains and fractures, or burns when hot items are carried.",
+    whoAtRisk: "Kitchen and wait staff",
     inherent: {
       likelihood: 4,
       consequence: 3,
@@ -3311,6 +3363,77 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "hospitality",
     ],
+    variants: {
+      name: [
+        {
+          text: "Slippery kitchen and bar floors",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Grease, water and food spills make kitchen and bar floors slippery, and slips cause sprains and fractures, or burns when hot items are carried.",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Kitchen, bar and wait staff",
+          when: {
+            words: [
+              "alcohol",
+              "alcoholic",
+              "bar",
+              "pub",
+              "licensed",
+              "liquor",
+              "wine",
+              "beer",
+              "cocktail",
+              "tavern",
+              "hotel",
+              "nightclub",
+              "brewery",
+              "winery",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "hospitality-patron-aggression",
