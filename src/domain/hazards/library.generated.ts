@@ -450,7 +450,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safety helmet",
       "Steel-toe safety boots",
       "High-visibility vest or clothing",
-      "P2 (N95/FFP2) respirator, fit-tested to the wearer",
+      "P2 respirator, fit-tested to the wearer",
       "Earplugs or earmuffs rated for the measured noise level",
       "Safety glasses with side shields",
     ],
@@ -579,7 +579,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "asbestos",
     name: "Asbestos-containing materials",
     harm: "Drilling, cutting, breaking or removing asbestos-containing material releases fibres that are breathed in and cause mesothelioma, asbestosis or lung cancer decades later.",
-    whoAtRisk: "Trades and maintenance workers, removalists, other workers and occupants nearby",
+    whoAtRisk: "Trades and maintenance workers, asbestos removers, other workers and occupants nearby",
     inherent: {
       likelihood: 3,
       consequence: 5,
@@ -611,7 +611,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "P2 respirator at minimum; P3 or powered air-purifying respirator for higher exposures",
+      "Asbestos-rated respirator (P2 or better), fit-tested to the wearer; a powered air-purifying respirator for higher exposures",
       "Disposable coveralls with hood",
       "Disposable boot covers",
     ],
@@ -1234,7 +1234,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "P2 (N95/FFP2) respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
+      "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
       "Safety glasses with side shields",
       "Disposable coveralls where dust settles on clothing",
     ],
@@ -2907,7 +2907,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Disposable nitrile gloves",
       "Fluid-resistant mask and eye protection for splash risk",
-      "P2 (N95/FFP2) respirator, fit-tested to the wearer",
+      "P2 respirator, fit-tested to the wearer",
       "Fluid-resistant gown",
     ],
     permits: [],
@@ -3225,7 +3225,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "P2 (N95/FFP2) respirator, fit-tested to the wearer, or a powered air-purifying respirator",
+      "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator",
     ],
     permits: [],
     competencies: [

@@ -4397,7 +4397,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
           "Disposable gloves",
           "Laceless boots",
@@ -4426,7 +4427,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better)",
+          "fit-tested to the wearer",
           "Disposable coveralls with hood",
         ],
         permits: [],
