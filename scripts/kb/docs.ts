@@ -267,6 +267,10 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     for (const [industry, overlay] of sectors) {
       const own = { ...p, ...overlay } as JurisdictionProfile;
       page.add(`### ${INDUSTRY.get(industry) ?? industry}`, "");
+      if (overlay!.enforcingAuthority) {
+        const e = overlay!.enforcingAuthority;
+        page.add(`Enforcing authority at the premises: ${e.name} <${e.website}>. ${e.note}`, "");
+      }
       for (const [key, title] of TOPICS) if (key in overlay!) renderTopic(page, own, key, `#### ${title}`);
       if (overlay!.thresholds) {
         page.add("| Rule | Applies to | What changes | Authority |", "| --- | --- | --- | --- |");

@@ -249,6 +249,11 @@ class Builder {
     this.scopes = this.texts(m, "citableScopes");
   }
 
+  /** Who enforces at the premises where that is not the regulator: its words filled in like any text. */
+  private enforcer(e: Obj) {
+    return { name: this.text(e, "name"), website: this.text(e, "website"), note: this.text(e, "note") };
+  }
+
   profile(): JurisdictionProfile {
     const m = this.m;
     const terms = m.terms as Obj;
@@ -272,6 +277,7 @@ class Builder {
         notificationPhone:
           regulator.notificationPhone === null ? null : this.text(regulator, "notificationPhone"),
       },
+      ...(m.enforcingAuthority ? { enforcingAuthority: this.enforcer(m.enforcingAuthority as Obj) } : {}),
       primaryAct: this.single(m, "primaryAct"),
       primaryRegulations: m.primaryRegulations === null ? null : this.single(m, "primaryRegulations"),
       managementStandard: this.single(m, "managementStandard"),

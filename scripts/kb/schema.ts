@@ -196,6 +196,14 @@ const profileShape = {
       notificationPhone: text.nullable().optional(),
     })
     .optional(),
+  enforcingAuthority: z
+    .strictObject({
+      name: text,
+      website: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+      note: text,
+    })
+    .nullable()
+    .optional(),
   primaryAct: citationSourceSchema.optional(),
   primaryRegulations: citationSourceSchema.nullable().optional(),
   managementStandard: citationSourceSchema.optional(),

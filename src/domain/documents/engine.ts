@@ -73,8 +73,12 @@ export function composeDocument(
     },
     footer: { dateCreated: ctx.today, createdBy: input.preparedBy, dateReviewed: "", reviewedBy: "" },
     complianceReferences: {
-      authority: profile.regulator.name,
-      authorityUrl: profile.regulator.website,
+      // Where another body enforces at these premises (a GB shop's local authority), the header
+      // names it; notification text still names the regulator that takes the reports.
+      authority: profile.enforcingAuthority
+        ? capitalise(profile.enforcingAuthority.name)
+        : profile.regulator.name,
+      authorityUrl: profile.enforcingAuthority?.website ?? profile.regulator.website,
       standards: uniqueCitations(standards).map((s) => instrument(s.id)!.title),
       citations: uniqueCitations([...cited, ...standards]),
     },
@@ -298,3 +302,5 @@ function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): Haz
       : h,
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8906,6 +8906,11 @@ const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
   ],
 };
 const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+  enforcingAuthority: {
+    name: "your local authority's environmental health service",
+    website: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+    note: "Reports under RIDDOR still go to HSE.",
+  },
   generalDuties: {
     summary: k751,
     requirements: [

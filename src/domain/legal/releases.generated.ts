@@ -1746,6 +1746,30 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.revisor.mn.gov/laws/1984/0/Session+Law/Chapter/431",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-local-authority-enforcement",
+        summary: "Great Britain: documents for shops, hotels and catering, offices and professional services name the business's local authority's environmental health service as the body that enforces health and safety law at its premises (the Health and Safety (Enforcing Authority) Regulations 1998, as HSE's enforcement allocation page sets out), in the header and where they say who enforces the law, and add that RIDDOR reports still go to HSE. Construction, manufacturing and other HSE-enforced businesses are unchanged.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:sectors.retail",
+          "UK-GB:sectors.hospitality",
+          "UK-GB:sectors.professional",
+          "UK-GB:sectors.office",
+        ],
+        exceptIndustries: [
+          "construction",
+          "manufacturing",
+          "healthcare",
+          "transport",
+          "mining",
+          "agriculture",
+          "other",
+        ],
+        source: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -53,6 +53,14 @@ export type Regulator = {
   notificationPhone: string | null;
 };
 
+export type EnforcingAuthority = {
+  /** As it reads mid-sentence: "your local authority's environmental health service". */
+  name: string;
+  website: string;
+  /** What still goes to the regulator, e.g. "RIDDOR reports still go to HSE." */
+  note: string;
+};
+
 /** The word set of a legal regime: Victoria says "employer", the model laws say "PCBU". */
 export type Terms = {
   dutyHolder: string;
@@ -147,6 +155,12 @@ export type JurisdictionProfile = {
   regime: Regime;
   terms: Terms;
   regulator: Regulator;
+  /**
+   * Who enforces safety law at this business's premises, where that is not the regulator that
+   * takes incident reports: in Great Britain shops, offices, hotels and catering answer to the
+   * local authority, while RIDDOR reports still go to HSE. Absent where the regulator does both.
+   */
+  enforcingAuthority?: EnforcingAuthority | null;
   /** The principal Act and the principal regulations, first in every document's references. */
   primaryAct: Citation;
   primaryRegulations: Citation | null;
