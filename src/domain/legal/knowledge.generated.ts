@@ -5226,11 +5226,13 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
-    "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
-    "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "If you are the mine operator, have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
+    "If you are the mine operator and the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "If you carry out mining operations as a contractor at a mine another business operates, do not start until you have either prepared a health and safety management plan for your operations, given it to the mine operator and received its written acceptance, or reviewed the parts of the mine safety management system that apply to your work and given the mine operator written notice that you will implement them; either way you must have the resources and capability to carry it out. Adopting the operator's system does not reduce your own duty under the Act.",
     "Consult workers, and their health and safety representatives, on health and safety matters.",
   ],
   provisions: [
+    [],
     [],
     [],
     [],
@@ -5242,6 +5244,10 @@ const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
+    },
+    {
+      id: "au-wa-whs-mines-regulations-2022",
+      pinpoint: "r 625D",
     },
   ],
 };
@@ -5277,8 +5283,10 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k50,
     k51,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
+    "Mines also report reportable incidents, the mine-specific events the Mines Regulations list that are not notifiable incidents, online through the Safety Regulation System; the mine operator includes every reportable incident in the quarterly work health and safety report it gives the regulator no later than 15 days after the end of each quarter.",
   ],
   provisions: [
+    [],
     [],
     [],
     [],

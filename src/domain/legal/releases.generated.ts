@@ -1770,6 +1770,30 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
         effective: "2026-11-23",
       },
+      {
+        id: "wa-mine-contractors-and-reportable-incidents",
+        summary: "Western Australian mining: the mine safety management system and principal mining hazard management plans are stated as the mine operator's duties, and a contractor is told it may carry out mining operations only under its own health and safety management plan accepted in writing by the mine operator, or after reviewing the parts of the mine's system that apply to its work and giving the operator written notice (WHS (Mines) Regulations 2022 r 625D). Incident documents add that mines report reportable incidents through the Safety Regulation System and that the mine operator includes them in its quarterly report, due no later than 15 days after each quarter.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "AU-WA:sectors.mining",
+          "instrument:au-wa-whs-mines-regulations-2022",
+        ],
+        exceptIndustries: [
+          "construction",
+          "manufacturing",
+          "retail",
+          "hospitality",
+          "healthcare",
+          "transport",
+          "agriculture",
+          "professional",
+          "other",
+        ],
+        source: "https://commerce.wa.gov.au/worksafe/what-reportable-incident",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
