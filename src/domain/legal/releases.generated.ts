@@ -1724,6 +1724,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0440/Sections/0440.185.html",
         effective: "2026-11-23",
       },
+      {
+        id: "us-wa-press-brakes-not-power-presses",
+        summary: "Washington: a press brake tooling change is its own method, no longer read as a die change on a power press. Its method states that the mechanical power press section of Washington's machine safety rules (WAC 296-806-455) does not apply to power press brakes, whose requirements are in WAC 296-806-465.",
+        jurisdictions: [
+          "US-WA",
+        ],
+        items: [
+          "instrument:us-wa-wac-296-806-455",
+        ],
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
