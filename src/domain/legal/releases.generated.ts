@@ -1726,7 +1726,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "us-wa-press-brakes-not-power-presses",
-        summary: "Washington: a press brake tooling change is its own method, no longer read as a die change on a power press. Its method states that the mechanical power press section of Washington's machine safety rules (WAC 296-806-455) does not apply to power press brakes, whose requirements are in WAC 296-806-465.",
+        summary: "Washington: press brake work (bending, and the tooling change) has its own methods, no longer read as a die change on a power press. They state that the mechanical power press section of Washington's machine safety rules (WAC 296-806-455) does not apply to power press brakes, whose requirements are in WAC 296-806-465.",
         jurisdictions: [
           "US-WA",
         ],

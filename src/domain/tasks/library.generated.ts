@@ -48,6 +48,7 @@ export type TaskId =
   | "patient-transfer"
   | "pesticide-spraying"
   | "plasterboard-installation"
+  | "press-brake-operation"
   | "press-brake-tooling-change"
   | "quad-bike-use"
   | "re-roofing"
@@ -5203,16 +5204,182 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
-    id: "press-brake-tooling-change",
-    title: "Press brake tooling change (punches and dies) under lockout",
+    id: "press-brake-operation",
+    title: "Press brake operation (bending sheet and plate)",
     keywords: [
       "press brake",
       "brake press",
+      "press brake operation",
+      "operating the press brake",
+      "press brake bending",
+      "bending on the press brake",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "manual-handling",
+      "physical",
+      "electrical",
+      "pressurized-systems",
+    ],
+    plant: [
+      "Press brake with its safeguarding (light curtain",
+      "laser guard or fixed guards)",
+      "Foot control with a guard over the pedal",
+      "Back gauge",
+      "Front supports or a stand for long or heavy parts",
+      "Hand tools for holding small parts",
+    ],
+    competencies: [
+      "Press brake operator training on the machine model, including its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Before the first bend of the shift, test the safeguarding, the foot control and the emergency stops, and check the tooling against the setup sheet",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Safeguarding tested at the start of the shift; the ram stops when the light curtain or laser guard is broken, and the pedal guard and emergency stops work.",
+          },
+          {
+            level: "administrative",
+            text: "Punch, die and bend tonnage checked against the setup sheet and the tooling's marked load rating.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Place the part against the back gauge, holding it at its edges with hands outside the tooling area, and support long or heavy parts",
+        hazards: [
+          "machinery",
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Front supports, or a second person, for parts too long or heavy for one person to hold level.",
+          },
+          {
+            level: "administrative",
+            text: "Hands stay outside the tooling area while the ram closes; small parts held with hand tools.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Make the bend from the foot control, standing clear of the sheet as it lifts during the bend",
+        hazards: [
+          "machinery",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain, laser guard or guards in use for every stroke.",
+          },
+          {
+            level: "administrative",
+            text: "Only the person at the foot control starts a stroke; anyone helping with a long part stands clear of the part as it lifts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Unload the bent part and stack it on a stand or pallet at working height",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts stacked on a stand or pallet at working height, not on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Sharp edges and burrs handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "To clear a jammed or stuck part, stop the press brake and isolate it before reaching between the tools",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Press brake stopped, isolated with a personal lock and tag, and the ram blocked before anyone reaches between the tools.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Operator and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington the mechanical power press section of the machine safety rules (WAC 296-806-455) does not apply to power press brakes; their requirements are in WAC 296-806-465.",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+      },
+    ],
+  },
+  {
+    id: "press-brake-tooling-change",
+    title: "Press brake tooling change (punches and dies) under lockout",
+    keywords: [
       "press brake tooling",
+      "brake press tooling",
+      "tooling on a press brake",
+      "tooling on a brake press",
+      "press brake tool change",
+      "press brake die",
+      "press brake punch",
+      "changing the die on a press brake",
+      "punch and die change",
       "press brake setup",
       "press brake set up",
-      "bending tooling",
-      "punch and die change",
+      "setting up the press brake",
+      "setting up the brake press",
     ],
     industries: [
       "manufacturing",
