@@ -290,6 +290,40 @@ export const profileFileSchema = z.strictObject({
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 
+/**
+ * A control: its text, or its text with the business's own process it takes away (`removes`: left
+ * out where that process is the work) or is written for (`forProcess`: shown only there).
+ */
+const controlSchema = z.union([
+  text,
+  z
+    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional() })
+    .refine((c) => (c.removes === undefined) !== (c.forProcess === undefined), {
+      message: "give either removes or forProcess (or write the control as plain text)",
+    }),
+]);
+const controlsSchema = z.partialRecord(
+  z.enum(CONTROL_LEVELS),
+  z.union([controlSchema, z.array(controlSchema).min(1)]),
+);
+
+/**
+ * knowledge/keywords/processes.yaml: the processes a business's own work may be (welding in a
+ * fabrication shop, blasting for a drill and blast contractor). A control that takes one away is
+ * left out for a business whose industry or words say the process is its work.
+ */
+export const processesSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    /** What the work is, in plain words. */
+    name: text,
+    /** Industries whose work is always this process. */
+    industries: z.array(kebab).min(1).optional(),
+    /** Words in the business's work description or the job's description that say the process is the work. */
+    words: z.array(text).min(1),
+  }),
+);
+
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
 export const hazardSchema = z.strictObject({
@@ -301,7 +335,7 @@ export const hazardSchema = z.strictObject({
   inherent: rating,
   /** [likelihood, consequence] with the controls in place. */
   residual: rating,
-  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)])),
+  controls: controlsSchema,
   ppe: z.array(text).optional(),
   permits: z.array(text).optional(),
   competencies: z.array(text).optional(),
@@ -342,7 +376,6 @@ export const changelogSchema = z.array(
     ),
   }),
 );
-const controlsSchema = z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)]));
 
 /** A rule of one or more jurisdictions a task triggers (a licence, a notification), with its source. */
 const taskRuleSchema = z.strictObject({
@@ -376,6 +409,11 @@ export const taskFileSchema = z.strictObject({
   title: text,
   /** Words and phrases people use for the task; matched against the activity typed. */
   keywords: z.array(text).min(1),
+  /**
+   * Words that say the work is another task although a keyword matches: a press brake's tooling
+   * change is not a die change on a power press.
+   */
+  excludes: z.array(text).min(1).optional(),
   industries: z.array(kebab).min(1),
   plant: z.array(text).optional(),
   competencies: z.array(text).optional(),

@@ -228,3 +228,69 @@ describe("task files", () => {
     expect(problems.join("\n")).toMatch(/trolley-collection\.yaml: steps\[0\]/);
   });
 });
+
+describe("controls fitted to the business's own process", () => {
+  it("a control that takes away a process names a known one", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "instead of welding or cutting.\n      removes: welding",
+          "instead of welding or cutting.\n      removes: weldng",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/hazards\/activities\.yaml: \[\d+\]\.controls\.elimination\.removes: unknown process "weldng"/,
+    );
+  });
+
+  it("a task step's control written for a process names a known one", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/construction/spray-painting.yaml", (t) =>
+        t.replace("forProcess: spraying", "forProcess: spray-painting"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /spray-painting\.yaml: steps\[0\]\.consider\.substitution\[1\]\.forProcess: unknown process "spray-painting"/,
+    );
+  });
+
+  it("a business whose work is the process must still be offered a control above administrative ones", () => {
+    // Without the lower-fume welding process, a fabricator's hot work row would keep only its
+    // workshop bay and extraction: still above administrative. A diver's row, without its
+    // isolation and engineering, would have nothing that fits.
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "    isolation: Isolate intakes and suction points and lock out nearby pumps and propellers before any diver enters the water.\n    engineering: Surface-supplied air with voice communications and a bail-out cylinder, rather than scuba, for work dives.\n",
+          "",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.controls: where "diving" is the work, no control above administrative controls is left/,
+    );
+  });
+
+  it("a process is defined once, for industries of the catalogue", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/processes.yaml", (t) =>
+        t.replace("- id: diving\n", "- id: diving\n  industries: [freight]\n"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /processes\.yaml: \[\d+\]\.industries\[0\]: unknown industry "freight"/,
+    );
+  });
+
+  it("a task cannot exclude words of its own keywords", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/manufacturing/die-change-lockout.yaml", (t) =>
+        t.replace("excludes: [press brake, brake press]", "excludes: [press brake, power press]"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/tasks/manufacturing/die-change-lockout.yaml: excludes[1]: "power press" is part of the task\'s own keyword "power press"',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
   regionName,
   respeller,
 } from "../catalogue";
-import { hazardsFor } from "../hazards";
+import { hazardsFor, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, INSTRUMENTS, instrument, profileFor, profileOn } from "../legal";
@@ -107,12 +107,16 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
   const b = input.business;
   const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
   const date = new Date(`${input.date}T00:00:00Z`);
+  // What the business's own work is, from its industry, its work description and this job's
+  // description: a fabricator is not told to bolt instead of weld.
+  const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
   const hazards = localHazards(
     hazardsFor({
       industry: b.industry,
       highRiskActivities: b.highRiskActivities,
       hazardTypes: input.metadata.hazardTypes ?? [],
       described: hazardsFromText(b.workDescription ?? ""),
+      processes,
       // The risk after controls counts only the controls the business must have in place, never a
       // proposed elimination or substitution.
     }).map((h) => ({ ...h, residual: residualInPlace(h) })),
@@ -125,6 +129,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industry: b.industry,
     hazardIds: hazards.map((h) => h.id),
     fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
+    processes,
   });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);

@@ -184,6 +184,7 @@ export type InstrumentId =
   | "us-wa-wac-296-800-160"
   | "us-wa-wac-296-901"
   | "us-wa-wac-296-803"
+  | "us-wa-wac-296-806-455"
   | "us-wa-wac-296-880"
   | "us-wa-wac-296-155-120"
   | "us-ca-8-ccr-3400"
@@ -1750,6 +1751,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-803",
+  },
+  {
+    id: "us-wa-wac-296-806-455",
+    title: "WAC 296-806-455 Mechanical power presses",
+    shortTitle: "WAC 296-806-455",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
   },
   {
     id: "us-wa-wac-296-880",

@@ -1794,6 +1794,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://commerce.wa.gov.au/worksafe/what-reportable-incident",
         effective: "2026-11-23",
       },
+      {
+        id: "us-wa-press-brakes-not-power-presses",
+        summary: "Washington: press brake work (bending, and the tooling change) has its own methods, no longer read as a die change on a power press. They state that the mechanical power press section of Washington's machine safety rules (WAC 296-806-455) does not apply to power press brakes, whose requirements are in WAC 296-806-465.",
+        jurisdictions: [
+          "US-WA",
+        ],
+        items: [
+          "instrument:us-wa-wac-296-806-455",
+        ],
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
