@@ -338,6 +338,12 @@ const ADOPTED: Array<{ code: string; industry: string; type: DocumentTypeId; id:
   { code: "US-VA", industry: "manufacturing", type: "ppe-register", id: "us-va-16vac25-90-1910-132" },
   { code: "US-VA", industry: "manufacturing", type: "chemical-register", id: "us-va-16vac25-90-1910-1200" },
   { code: "US-VA", industry: "healthcare", type: "hazard-register", id: "us-va-16vac25-90-1910-1030" },
+  {
+    code: "US-VA",
+    industry: "construction",
+    type: "hazard-register",
+    id: "us-va-16vac25-175-1926-subpart-m",
+  },
   { code: "US-MN", industry: "manufacturing", type: "chemical-register", id: "us-mn-29-cfr-1910-1200" },
   { code: "US-MN", industry: "construction", type: "chemical-register", id: "us-mn-29-cfr-1910-1200" },
   { code: "US-MI", industry: "manufacturing", type: "ppe-register", id: "us-mi-part-433-ppe" },

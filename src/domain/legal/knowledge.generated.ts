@@ -150,6 +150,7 @@ export type InstrumentId =
   | "us-va-16vac25-90-1910-1200"
   | "us-va-16vac25-90-1910-1030"
   | "us-va-16vac25-60-130"
+  | "us-va-16vac25-175-1926-subpart-m"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
   | "us-ca-8-ccr-10140"
@@ -1361,7 +1362,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
   },
   {
     id: "us-ut-29-cfr-1910-147",
-    title: "Control of hazardous energy (lockout/tagout) (29 CFR 1910.147 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by Utah, Utah Administrative Code R614-1-4)",
     shortTitle: "29 CFR 1910.147 (Utah)",
     kind: "regulation",
     scope: "US-UT",
@@ -1494,6 +1495,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-VA",
     url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-va-16vac25-175-1926-subpart-m",
+    title: "Virginia Administrative Code, 16VAC25-175 Federal Identical Construction Industry Standards, Subpart M Fall protection (29 CFR 1926 Subpart M as adopted by Virginia)",
+    shortTitle: "16VAC25-175, Subpart M",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=4546",
   },
   {
     id: "us-vt-vosha-reporting",
@@ -11875,41 +11884,21 @@ const k1444: string = "the Virginia Occupational Safety and Health Program (VOSH
 const k1445: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
 const k1446: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1447: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  {
-    id: "us-va-16vac25-90-1910-1200",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-  k841,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k1449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1449,
+const k1449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1448,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1451: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "us-osha-3071",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-];
-const k1453: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1454: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1450: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1451: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1452: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11919,7 +11908,7 @@ const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11929,18 +11918,24 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1436,
   citations: k1030,
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
   {
     id: "intl-iso-45003-2021",
   },
+];
+const k1457: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "us-va-16vac25-175-1926-subpart-m",
+};
+const k1458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1457,
 ];
 const k1459: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
 const k1460: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
@@ -27262,7 +27257,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1448,
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27340,18 +27346,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1449,
+        k1448,
       ],
-      k1450,
+      k1449,
     ],
-    citations: k1450,
+    citations: k1449,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1451,
+      k1450,
       "Certify the PPE hazard assessment in writing.",
       k930,
     ],
@@ -27361,7 +27367,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1452,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+    ],
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -27399,10 +27412,10 @@ const p64: JurisdictionProfile = {
     citations: k1030,
   },
   records: {
-    summary: k1453,
+    summary: k1451,
     requirements: [
       k1445,
-      k1454,
+      k1452,
       k947,
     ],
     provisions: [
@@ -27434,9 +27447,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1453,
+    k1454,
     k1455,
-    k1456,
-    k1457,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27454,8 +27467,8 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1458,
-    psychosocial: k1458,
+    "psychological-hazards": k1456,
+    psychosocial: k1456,
   },
   checks: {},
   requirements: k1044,
@@ -27503,13 +27516,25 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1448,
+        citations: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1457,
+        ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1451,
+          k1450,
           "Certify the PPE hazard assessment in writing.",
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -27521,7 +27546,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1452,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k1457,
+        ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -27540,9 +27573,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1453,
+        k1454,
         k1455,
-        k1456,
-        k1457,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27560,11 +27593,11 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1458,
-        psychosocial: k1458,
-        "working-at-height": [],
-        "fall-hazards": [],
-        height: [],
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
+        "working-at-height": k1458,
+        "fall-hazards": k1458,
+        height: k1458,
       },
     },
     healthcare: {
@@ -27681,10 +27714,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1453,
+        summary: k1451,
         requirements: [
           k1445,
-          k1454,
+          k1452,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27724,8 +27757,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1458,
-        psychosocial: k1458,
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
