@@ -104,11 +104,16 @@ export type InstrumentId =
   | "us-md-mosh-recordkeeping"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
+  | "us-mi-part-92-hazard-communication"
+  | "us-mi-part-433-ppe"
+  | "us-mi-part-554-bloodborne"
   | "us-mn-stat-182-653-subd-8"
   | "us-mn-rule-5208-1500"
   | "us-mn-stat-182-676"
   | "us-mn-dli-reporting"
   | "us-mn-stat-182-653-subd-4b"
+  | "us-mn-29-cfr-1910-1200"
+  | "us-mn-dli-federal-differences"
   | "us-nc-gs-95-129"
   | "us-nc-gs-95-251"
   | "us-nc-gs-95-252"
@@ -126,6 +131,17 @@ export type InstrumentId =
   | "us-tn-tosha-reporting"
   | "us-tn-bwc-safety-committees"
   | "us-ut-uosh-compliance"
+  | "us-ut-29-cfr-1910-132"
+  | "us-ut-29-cfr-1910-1200"
+  | "us-ut-29-cfr-1910-147"
+  | "us-ut-29-cfr-1910-38"
+  | "us-ut-29-cfr-1910-39"
+  | "us-ut-29-cfr-1910-151"
+  | "us-ut-29-cfr-1910-1030"
+  | "us-ut-29-cfr-1926-21"
+  | "us-ut-29-cfr-1926-35"
+  | "us-ut-29-cfr-1926-50"
+  | "us-ut-29-cfr-1926-subpart-m"
   | "us-va-code-40-1-51-1"
   | "us-va-16vac25-60-120"
   | "us-va-16vac25-85"
@@ -134,6 +150,7 @@ export type InstrumentId =
   | "us-va-16vac25-90-1910-1200"
   | "us-va-16vac25-90-1910-1030"
   | "us-va-16vac25-60-130"
+  | "us-va-16vac25-175-1926-subpart-m"
   | "us-vt-vosha-reporting"
   | "us-wa-wac-296-24-567"
   | "us-ca-8-ccr-10140"
@@ -1113,6 +1130,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://legislature.mi.gov/Laws/MCL?objectName=MCL-408-1011",
   },
   {
+    id: "us-mi-part-92-hazard-communication",
+    title: "MIOSHA General Industry Safety and Health Standard Part 92, Hazard Communication, R 408.19201 to R 408.19204 (29 CFR 1910.1200 as adopted by Michigan)",
+    shortTitle: "MIOSHA Part 92",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=1282_2013-062LR_AdminCode.pdf&ReturnHTML=True",
+  },
+  {
+    id: "us-mi-part-433-ppe",
+    title: "MIOSHA General Industry Safety and Health Standard Part 433, Personal Protective Equipment, R 325.60001 (29 CFR 1910.132 as adopted by Michigan)",
+    shortTitle: "MIOSHA Part 433",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=1879_2018-100LR_AdminCode.pdf&ReturnHTML=True",
+  },
+  {
+    id: "us-mi-part-554-bloodborne",
+    title: "MIOSHA Occupational Health Standard Part 554, Bloodborne Infectious Diseases, R 325.70001 to R 325.70018",
+    shortTitle: "MIOSHA Part 554",
+    kind: "regulation",
+    scope: "US-MI",
+    url: "https://ars.apps.lara.state.mi.us/AdminCode/DownloadAdminCodeFile?FileName=R%20325.70001%20to%20R%20325.70018.pdf&ReturnHTML=True",
+  },
+  {
     id: "us-mn-stat-182-653-subd-8",
     title: "Minnesota Statutes, section 182.653, subdivision 8 (workplace accident and injury reduction program)",
     shortTitle: "Minn. Stat. 182.653 subd. 8",
@@ -1151,6 +1192,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US-MN",
     url: "https://www.revisor.mn.gov/statutes/cite/182.653",
+  },
+  {
+    id: "us-mn-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Minnesota)",
+    shortTitle: "29 CFR 1910.1200 (Minnesota)",
+    kind: "regulation",
+    scope: "US-MN",
+    url: "https://dli.mn.gov/business/workplace-safety-and-health/mnosha-compliance-differences-between-minnesota-and-federal",
+  },
+  {
+    id: "us-mn-dli-federal-differences",
+    title: "Minnesota Department of Labor and Industry: Minnesota OSHA Compliance, differences between Minnesota and federal OSHA",
+    shortTitle: "MNOSHA differences page",
+    kind: "guidance",
+    scope: "US-MN",
+    url: "https://dli.mn.gov/business/workplace-safety-and-health/mnosha-compliance-differences-between-minnesota-and-federal",
   },
   {
     id: "us-nc-gs-95-129",
@@ -1289,6 +1346,94 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://laborcommission.utah.gov/divisions/uosh/compliance",
   },
   {
+    id: "us-ut-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.132 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.1200 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.147 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.38 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.39 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.151 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.1030 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-21",
+    title: "Safety training and education (29 CFR 1926.21 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.21 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-35",
+    title: "Employee emergency action plans (29 CFR 1926.35 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.35 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-50",
+    title: "Medical services and first aid (29 CFR 1926.50 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926.50 (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1926-subpart-m",
+    title: "Fall protection (29 CFR 1926 Subpart M as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1926 Subpart M (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
     id: "us-va-code-40-1-51-1",
     title: "Code of Virginia § 40.1-51.1 Duties of employers",
     shortTitle: "Va. Code § 40.1-51.1",
@@ -1351,6 +1496,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-VA",
     url: "https://law.lis.virginia.gov/admincodefull/title16/agency25/chapter60/partIII",
+  },
+  {
+    id: "us-va-16vac25-175-1926-subpart-m",
+    title: "Virginia Administrative Code, 16VAC25-175 Federal Identical Construction Industry Standards, Subpart M Fall protection (29 CFR 1926 Subpart M as adopted by Virginia)",
+    shortTitle: "16VAC25-175, Subpart M",
+    kind: "regulation",
+    scope: "US-VA",
+    url: "https://register.dls.virginia.gov/details.aspx?id=4546",
   },
   {
     id: "us-vt-vosha-reporting",
@@ -9754,13 +9907,14 @@ const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
   citations: k960,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k962: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
+  consequence: k962,
   citations: k960,
 };
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -9772,7 +9926,7 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k867,
   ],
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
@@ -9781,27 +9935,27 @@ const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k948,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
   citations: k953,
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
   citations: k953,
 };
-const k967: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k968: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k961,
-  k962,
   k963,
   k964,
   k965,
   k966,
+  k967,
 ];
-const k968: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k969: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9840,13 +9994,13 @@ const k968: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k917,
   psychosocial: k917,
 };
-const k969: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k970: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k884,
   "chemical-register": k894,
   "safety-data-sheets": k898,
   "containers-labelled": k896,
 };
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9860,7 +10014,7 @@ const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9877,12 +10031,12 @@ const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k972: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k973: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k970,
-  "emergency-plan": k971,
+  "incident-form": k971,
+  "emergency-plan": k972,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9895,7 +10049,7 @@ const k972: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k874,
@@ -9904,22 +10058,22 @@ const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k875,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k974,
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k975,
 ];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k973,
+  requirements: k974,
   provisions: [
-    k975,
-    k975,
-    k975,
-    k975,
-    k975,
+    k976,
+    k976,
+    k976,
+    k976,
+    k976,
     [],
     [],
   ],
@@ -9927,48 +10081,48 @@ const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k974,
+    k975,
   ],
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k977,
+  requirements: k978,
   provisions: [
-    [
-      k978,
-    ],
     [
       k979,
     ],
     [
       k980,
     ],
+    [
+      k981,
+    ],
   ],
   citations: [
-    k978,
     k979,
     k980,
+    k981,
   ],
 };
-const k982: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k983: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k900,
   k914,
@@ -9980,7 +10134,7 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k909,
@@ -9988,9 +10142,9 @@ const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k911,
     k912,
     k913,
-    k982,
+    k983,
   ],
-  provisions: k983,
+  provisions: k984,
   citations: [
     k899,
     k906,
@@ -10006,30 +10160,30 @@ const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k985: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k986: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k986: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k987: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
   k931,
   k932,
-  k987,
+  k988,
 ];
-const k989: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k985,
+const k990: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k986,
   requirements: [
     k928,
     k929,
     "Certify the PPE hazard assessment in writing.",
     k930,
-    k986,
+    k987,
   ],
   provisions: [
     [],
@@ -10038,50 +10192,51 @@ const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k988,
+  citations: k989,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k989,
+  mandatory: k990,
   categories: {},
   retention: null,
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k991,
+  citations: k992,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k994: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k991,
+  consequence: k994,
+  citations: k992,
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k953,
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k992,
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k993,
-  k963,
+  k995,
   k964,
-  k994,
   k965,
+  k996,
   k966,
+  k967,
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k987,
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k988,
 ];
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10119,27 +10274,27 @@ const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   "psychological-hazards": k917,
   psychosocial: k917,
-  "working-at-height": k996,
-  "fall-hazards": k996,
-  height: k996,
+  "working-at-height": k998,
+  "fall-hazards": k998,
+  height: k998,
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k894,
   "safety-data-sheets": k898,
   "containers-labelled": k896,
 };
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
-    k994,
     k965,
+    k996,
     k966,
+    k967,
   ],
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10173,15 +10328,15 @@ const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k859,
 };
-const k1001: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1003: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1002,
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1004,
 ];
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10192,16 +10347,16 @@ const k1004: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1003,
+  k1005,
 ];
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k1002,
+  k1004,
 ];
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k908,
   requirements: [
     k909,
@@ -10211,7 +10366,7 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k913,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k983,
+  provisions: k984,
   citations: [
     k899,
     k906,
@@ -10223,7 +10378,7 @@ const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k942,
   requirements: [
     k943,
@@ -10255,7 +10410,7 @@ const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k958,
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10309,7 +10464,7 @@ const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10318,7 +10473,7 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1010: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1012: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10345,7 +10500,7 @@ const k1010: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k863,
   preserveSite: null,
 };
-const k1011: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1013: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k927,
   requirements: [
     k928,
@@ -10363,13 +10518,13 @@ const k1011: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k985,
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k986,
   requirements: [
     k928,
     k929,
     "Certify the PPE hazard assessment in writing.",
-    k986,
+    k987,
   ],
   provisions: [
     [],
@@ -10377,14 +10532,14 @@ const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k988,
+  citations: k989,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k989,
+  mandatory: k990,
   categories: {},
   retention: null,
 };
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1000,
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1002,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10393,7 +10548,7 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k1001,
+      k1003,
     ],
     provisions: [
       k868,
@@ -10405,34 +10560,34 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1003,
+      k1005,
     ],
-    citations: k1005,
+    citations: k1007,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
   },
-  training: k1006,
-  records: k1007,
-  hazardCitations: k1008,
+  training: k1008,
+  records: k1009,
+  hazardCitations: k1010,
 };
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1016: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k976,
-    firstAid: k981,
-    training: k984,
-    highRiskWork: k1012,
-    thresholds: k995,
-    hazardCitations: k997,
-    checks: k998,
+    emergencyPlanning: k977,
+    firstAid: k982,
+    training: k985,
+    highRiskWork: k1014,
+    thresholds: k997,
+    hazardCitations: k999,
+    checks: k1000,
   },
-  manufacturing: k999,
-  healthcare: k1013,
+  manufacturing: k1001,
+  healthcare: k1015,
 };
-const k1015: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1017: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10441,16 +10596,16 @@ const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1017: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1018: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1019: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1020: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1018,
+  k1020,
   k854,
 ];
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10458,12 +10613,12 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1021: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1022: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1023: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1024: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1025: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1023: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1024: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1025: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1026: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1027: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10473,14 +10628,14 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1027: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1029: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1031: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
   requirements: k892,
   provisions: [
@@ -10491,17 +10646,17 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1028,
+  citations: k1030,
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k902,
   k903,
   k904,
   "Provide required PPE at no cost to employees.",
 ];
-const k1031: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1032: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1033: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1034: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10510,7 +10665,7 @@ const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1034: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k919,
   requirements: k922,
   provisions: k923,
@@ -10520,27 +10675,27 @@ const k1034: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1035: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1036: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1037: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1037: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1038: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1039: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1015,
-  citations: k1028,
+  consequence: k1017,
+  citations: k1030,
 };
-const k1041: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1043: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10559,7 +10714,7 @@ const k1041: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1044: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10573,8 +10728,8 @@ const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k970,
-  "emergency-plan": k971,
+  "incident-form": k971,
+  "emergency-plan": k972,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10587,7 +10742,7 @@ const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10609,7 +10764,7 @@ const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10631,124 +10786,124 @@ const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1045: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1046: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1047: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1048: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1049: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1050: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1051: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1052: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1047: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1048: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1049: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1050: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1051: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1052: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1053: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1054: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1054: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1055: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1056: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1057: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1058: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1059: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1057: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1058: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1059: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1060: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1061: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1045,
-  citations: k1028,
+  consequence: k1047,
+  citations: k1030,
 };
-const k1063: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1064: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1065: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1066: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1067: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1068: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1065: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1066: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1067: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1068: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1069: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1070: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1069,
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1071,
 ];
-const k1071: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1072: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1073: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1074: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1075: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1076: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1077: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1078: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1073: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1074: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1075: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1076: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1077: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1078: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1079: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1080: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1079,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1081,
 ];
-const k1081: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1082: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1083: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1084: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1082,
+    deadline: k1084,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1082,
+    deadline: k1084,
   },
 ];
-const k1084: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1085: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1087: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1088: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1086: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1087: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1088: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1089: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1090: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1090: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1091: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1092: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1093: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1094: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1092: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1093: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1094: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1095: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1096: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
-};
-const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1095,
-];
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-14300-33",
-  pinpoint: "s 14300.33(a)",
 };
 const k1098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k1097,
 ];
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-14300-33",
+  pinpoint: "s 14300.33(a)",
+};
+const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1099,
+];
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1098,
+    citations: k1100,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10756,10 +10911,10 @@ const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1079,
+    k1081,
   ],
 };
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10770,15 +10925,15 @@ const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1097,
+    k1099,
   ],
 };
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1070,
+  citations: k1072,
 };
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10788,37 +10943,37 @@ const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1066,
-  citations: k1028,
+  consequence: k1068,
+  citations: k1030,
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1105,
+const k1108: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1107,
 ];
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1109: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1108: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1109: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1110: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1110: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1111: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1112: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1108,
-  citations: k1028,
+  consequence: k1110,
+  citations: k1030,
 };
-const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10829,16 +10984,16 @@ const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1114: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1115: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1116: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1117: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1118: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1119: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1120: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1121: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1122: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1116: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1117: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1118: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1119: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1120: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1121: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1122: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1123: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1124: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10852,45 +11007,45 @@ const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1124: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1125: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1126: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1127: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1128: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1127: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1128: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1129: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1130: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1131: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1028,
+  consequence: k1116,
+  citations: k1030,
 };
-const k1133: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1134: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1135: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1136: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1137: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1133,
-  citations: k1028,
+  consequence: k1135,
+  citations: k1030,
 };
-const k1137: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1138: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1139: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1141: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1142: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1143: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1139: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1140: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1141: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1143: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1144: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1145: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10899,38 +11054,38 @@ const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1145: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1146: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1147: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1148: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1149: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1150: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1151: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1147: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1148: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1149: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1150: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1151: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1152: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1153: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1137,
-  citations: k1028,
+  consequence: k1139,
+  citations: k1030,
 };
-const k1155: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1157: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1158: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1159: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1160: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1161: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1157: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1158: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1159: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1160: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1161: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1162: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1163: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10939,38 +11094,38 @@ const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1163: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1164: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1165: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1166: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1168: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1169: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1165: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1166: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1167: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1168: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1169: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1170: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1171: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k1028,
+  consequence: k1157,
+  citations: k1030,
 };
-const k1173: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1174: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1175: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1176: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1177: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1178: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1179: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1175: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1176: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1177: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1178: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1179: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1180: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1181: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10978,8 +11133,8 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1181: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1183: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10997,13 +11152,13 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1183: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1184: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1185: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1186: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1187: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1188: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1185: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1186: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1189: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1190: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11012,7 +11167,7 @@ const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11025,7 +11180,7 @@ const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11035,40 +11190,40 @@ const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1173,
-  citations: k1028,
+  consequence: k1175,
+  citations: k1030,
 };
-const k1193: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1194: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1195: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1196: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1197: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1193,
-  citations: k1028,
+  consequence: k1195,
+  citations: k1030,
 };
-const k1197: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1198: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1199: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1200: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1201: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1202: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1203: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1204: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1205: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1206: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1207: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1208: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1209: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1210: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1200: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1201: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1202: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1203: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1204: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1205: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1206: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1207: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1208: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1209: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1210: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1211: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1212: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11078,28 +11233,28 @@ const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1197,
-  citations: k1028,
+  consequence: k1199,
+  citations: k1030,
 };
-const k1214: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1215: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1217: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1218: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1028,
+  consequence: k1216,
+  citations: k1030,
 };
-const k1218: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1221: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1222: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1223: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1224: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1225: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1220: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1221: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1222: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1223: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1224: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1225: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1226: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1227: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11109,30 +11264,37 @@ const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1227: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1228: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1231: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "us-mi-part-92-hazard-communication",
+};
+const k1231: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1232: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1233: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1234: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1235: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1236: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1028,
+  consequence: k1220,
+  citations: k1030,
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1230,
+];
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11140,14 +11302,14 @@ const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1237: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1238: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1239: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1240: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1241: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1242: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1243: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1242: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1243: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1244: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1245: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1246: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1247: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1248: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11155,13 +11317,22 @@ const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1245: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1246: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1247: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1248: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1249: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1250: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1250: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1251: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1252: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1253: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  {
+    id: "us-mn-dli-federal-differences",
+  },
+];
+const k1255: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1256: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1257: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-mn-29-cfr-1910-1200",
+  },
   k841,
   {
     id: "us-osha-state-plans",
@@ -11172,29 +11343,32 @@ const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-mn-stat-182-653-subd-4b",
   },
+  {
+    id: "us-mn-dli-federal-differences",
+  },
 ];
-const k1252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1253: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1254: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1255: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1261: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1262: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11204,7 +11378,7 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11217,12 +11391,12 @@ const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1237,
-  citations: k1028,
+  consequence: k1242,
+  citations: k1030,
 };
-const k1261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11238,17 +11412,18 @@ const k1261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
+  k1254,
   [],
 ];
-const k1262: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1263: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1264: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1265: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1266: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1267: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1268: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1269: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1269: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1270: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1271: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1272: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1273: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1274: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1275: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1276: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11258,45 +11433,45 @@ const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1271: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1274: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1275: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1276: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1279: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1280: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1281: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1282: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1283: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1262,
-  citations: k1028,
+  consequence: k1269,
+  citations: k1030,
 };
-const k1280: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1281: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1282: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1288: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1289: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1280,
-  citations: k1028,
+  consequence: k1287,
+  citations: k1030,
 };
-const k1284: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1285: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1286: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1287: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1288: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1289: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1290: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1291: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1292: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1293: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1294: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1295: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1296: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1297: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11304,14 +11479,14 @@ const k1291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1292: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1293: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1297: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1298: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1299: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1300: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1301: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1302: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1303: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1304: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1305: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11320,7 +11495,7 @@ const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11330,7 +11505,7 @@ const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11340,27 +11515,27 @@ const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1284,
-  citations: k1028,
+  consequence: k1291,
+  citations: k1030,
 };
-const k1303: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1304: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1305: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1310: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1311: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1312: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1303,
-  citations: k1028,
+  consequence: k1310,
+  citations: k1030,
 };
-const k1307: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1308: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1309: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1311: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1312: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1313: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1314: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1315: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1316: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1317: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1318: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1319: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1320: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11369,26 +11544,26 @@ const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1315: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1316: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1317: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1318: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1319: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1320: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1321: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1323: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1324: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1325: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1326: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1327: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1328: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11401,12 +11576,12 @@ const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1307,
-  citations: k1028,
+  consequence: k1314,
+  citations: k1030,
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11414,15 +11589,15 @@ const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1327: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1330: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1331: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1332: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1333: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1334: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1334: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1335: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1336: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1337: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1338: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1339: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1340: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1341: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11430,8 +11605,8 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1336: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1343: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11441,12 +11616,12 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1338: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1339: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1340: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1341: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1342: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1345: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1346: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1347: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1348: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1349: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11455,22 +11630,22 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1344: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1345: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1346: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1352: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1353: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11479,12 +11654,12 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1028,
+  consequence: k1334,
+  citations: k1030,
 };
-const k1351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1358: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11502,14 +11677,14 @@ const k1351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1352: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1353: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1354: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1355: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1356: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1357: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1358: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1359: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1360: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1361: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1362: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1363: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1364: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1365: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11518,31 +11693,31 @@ const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1360: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1361: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1363: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1364: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1365: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1366: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1368: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1369: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1370: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1371: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1372: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1373: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1352,
-  citations: k1028,
+  consequence: k1359,
+  citations: k1030,
 };
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11550,8 +11725,8 @@ const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1371: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1378: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11562,13 +11737,13 @@ const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1373: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1374: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1375: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1376: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1377: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1378: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1380: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1381: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1382: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1383: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1384: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1385: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11577,31 +11752,31 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1380: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1381: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1382: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1383: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1384: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1385: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1386: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1387: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1388: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1389: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1390: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1392: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1371,
-  citations: k1028,
+  consequence: k1378,
+  citations: k1030,
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11611,15 +11786,15 @@ const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1391: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1392: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1394: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1395: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1396: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1397: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1398: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1398: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1399: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1400: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1401: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1402: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1403: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1404: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1405: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11629,37 +11804,57 @@ const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1400: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1401: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1408: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1409: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1410: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1411: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1412: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-ut-29-cfr-1910-38",
+  },
+  {
+    id: "us-ut-29-cfr-1910-39",
+  },
+];
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1391,
-  citations: k1028,
+  consequence: k1398,
+  citations: k1030,
 };
-const k1409: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1410: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1411: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1412: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1413: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1414: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1415: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1417: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-ut-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k1418: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1419: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1420: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1421: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1422: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1423: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1424: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11668,38 +11863,38 @@ const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1417: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1418: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1419: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1420: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1422: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1423: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1426: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1427: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1428: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1429: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1430: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1431: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1432: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1409,
-  citations: k1028,
+  consequence: k1418,
+  citations: k1030,
 };
-const k1427: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1428: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1429: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1430: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1431: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1432: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1433: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1436: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1437: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1438: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1439: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1440: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1441: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1442: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11707,45 +11902,25 @@ const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1435: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1436: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1437: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
-  {
-    id: "us-va-16vac25-90-1910-1200",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-  k841,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k1440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1444: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1445: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1446: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1447: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1440,
+const k1449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1448,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1442: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "us-osha-3071",
-  },
-  {
-    id: "us-va-16vac25-90-1910-132",
-  },
-];
-const k1444: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1450: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1451: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1452: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11755,7 +11930,7 @@ const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11765,12 +11940,12 @@ const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1427,
-  citations: k1028,
+  consequence: k1436,
+  citations: k1030,
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11778,15 +11953,21 @@ const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1450: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1451: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1452: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1453: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1454: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1455: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1456: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1457: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1457: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "us-va-16vac25-175-1926-subpart-m",
+};
+const k1458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1457,
+];
+const k1459: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1460: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1461: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1462: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1463: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1464: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1465: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1466: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11797,13 +11978,13 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1459: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1460: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1461: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1462: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1463: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1464: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1468: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1469: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1470: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1471: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1472: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1473: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11811,8 +11992,8 @@ const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1466: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1475: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11830,12 +12011,12 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1468: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1469: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1470: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1472: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1477: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1478: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1479: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1481: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11853,19 +12034,19 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1474,
+const k1484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1483,
 ];
-const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1477: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1478: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1479: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1480: string = "Document your hazard assessment for personal protective equipment.";
-const k1481: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1486: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1487: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1488: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1489: string = "Document your hazard assessment for personal protective equipment.";
+const k1490: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11879,7 +12060,7 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k957,
@@ -11892,7 +12073,7 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11905,7 +12086,7 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11918,7 +12099,7 @@ const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11928,7 +12109,7 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11938,7 +12119,7 @@ const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -11948,12 +12129,12 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1453,
-  citations: k1028,
+  consequence: k1462,
+  citations: k1030,
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11961,7 +12142,7 @@ const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1500: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11978,37 +12159,37 @@ const k1491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1492: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1493: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1494: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1495: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1496: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1497: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1498: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1499: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1500: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1501: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1502: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1505: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1506: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1501: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1502: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1503: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1504: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1505: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1506: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1507: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1508: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1509: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1510: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1511: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1512: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1513: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1514: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1515: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1492,
-  citations: k1028,
+  consequence: k1501,
+  citations: k1030,
 };
 
 const p0: JurisdictionProfile = {
@@ -15217,23 +15398,23 @@ const p18: JurisdictionProfile = {
   workstations: k937,
   fire: k941,
   records: k959,
-  thresholds: k967,
-  hazardCitations: k968,
-  checks: k969,
-  requirements: k972,
+  thresholds: k968,
+  hazardCitations: k969,
+  checks: k970,
+  requirements: k973,
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
-      thresholds: k995,
-      hazardCitations: k997,
-      checks: k998,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
+      thresholds: k997,
+      hazardCitations: k999,
+      checks: k1000,
     },
-    manufacturing: k999,
+    manufacturing: k1001,
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -15243,19 +15424,19 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
+        provisions: k1006,
+        citations: k1007,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -15278,9 +15459,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
-  incidentNotification: k1010,
+  incidentNotification: k1012,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15298,8 +15479,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1011,
-  sectors: k1014,
+  highRiskWork: k1013,
+  sectors: k1016,
 };
 
 const p20: JurisdictionProfile = {
@@ -15333,7 +15514,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1015,
+      k1017,
     ],
     provisions: [
       [],
@@ -15341,12 +15522,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1017,
-    requirements: k1019,
+    summary: k1019,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -15354,16 +15535,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1021,
+    summary: k1023,
     requirements: [
-      k1022,
-      k1023,
       k1024,
+      k1025,
+      k1026,
       k866,
     ],
     provisions: [
@@ -15385,10 +15566,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1025,
-    deadlines: k1026,
-    records: k1027,
-    how: k1023,
+    notify: k1027,
+    deadlines: k1028,
+    records: k1029,
+    how: k1025,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15404,7 +15585,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15415,27 +15596,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1031,
+    summary: k1033,
     requirements: [
       k909,
       k910,
       k911,
-      k1032,
+      k1034,
       k913,
     ],
     provisions: [
@@ -15445,7 +15626,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15456,9 +15637,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15480,7 +15661,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1035,
+      k1037,
       k930,
     ],
     provisions: [
@@ -15507,7 +15688,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15519,13 +15700,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1036,
+    summary: k1038,
     requirements: [
-      k1027,
-      k1037,
+      k1029,
+      k1039,
       k947,
     ],
     provisions: [
@@ -15533,7 +15714,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -15549,18 +15730,18 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1038,
-    k1039,
     k1040,
+    k1041,
+    k1042,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -15570,17 +15751,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15588,9 +15769,9 @@ const p20: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1032,
+          k1034,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -15600,13 +15781,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1035,
+          k1037,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -15639,20 +15820,20 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1038,
-        k1039,
         k1040,
+        k1041,
+        k1042,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1017,
+        summary: k1019,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15664,16 +15845,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1021,
+        summary: k1023,
         requirements: [
-          k1022,
-          k1023,
           k1024,
+          k1025,
+          k1026,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15697,19 +15878,19 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1025,
-        deadlines: k1026,
-        records: k1027,
-        how: k1023,
+        notify: k1027,
+        deadlines: k1028,
+        records: k1029,
+        how: k1025,
         preserveSite: null,
       },
       training: {
-        summary: k1031,
+        summary: k1033,
         requirements: [
           k909,
           k910,
           k911,
-          k1032,
+          k1034,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -15721,13 +15902,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1036,
+        summary: k1038,
         requirements: [
-          k1027,
-          k1037,
+          k1029,
+          k1039,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -15737,10 +15918,10 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -15776,7 +15957,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1045,
+      k1047,
     ],
     provisions: [
       [],
@@ -15784,12 +15965,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1046,
-    requirements: k1019,
+    summary: k1048,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -15797,17 +15978,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1047,
+    summary: k1049,
     requirements: [
-      k1048,
-      k1049,
       k1050,
       k1051,
+      k1052,
+      k1053,
       k866,
     ],
     provisions: [
@@ -15834,10 +16015,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1052,
-    deadlines: k1053,
-    records: k1054,
-    how: k1050,
+    notify: k1054,
+    deadlines: k1055,
+    records: k1056,
+    how: k1052,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15853,7 +16034,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15864,27 +16045,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1055,
+    summary: k1057,
     requirements: [
       k909,
       k910,
       k911,
-      k1056,
+      k1058,
       k913,
     ],
     provisions: [
@@ -15894,7 +16075,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15905,9 +16086,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15929,7 +16110,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1057,
+      k1059,
       k930,
     ],
     provisions: [
@@ -15956,7 +16137,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15968,13 +16149,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1058,
+    summary: k1060,
     requirements: [
-      k1054,
-      k1059,
+      k1056,
+      k1061,
       k947,
     ],
     provisions: [
@@ -15982,7 +16163,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -15998,18 +16179,18 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1060,
-    k1061,
     k1062,
+    k1063,
+    k1064,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -16019,17 +16200,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -16037,9 +16218,9 @@ const p21: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1056,
+          k1058,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -16049,13 +16230,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1057,
+          k1059,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -16088,20 +16269,20 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1060,
-        k1061,
         k1062,
+        k1063,
+        k1064,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1046,
+        summary: k1048,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16113,17 +16294,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1047,
+        summary: k1049,
         requirements: [
-          k1048,
-          k1049,
           k1050,
           k1051,
+          k1052,
+          k1053,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16152,19 +16333,19 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1052,
-        deadlines: k1053,
-        records: k1054,
-        how: k1050,
+        notify: k1054,
+        deadlines: k1055,
+        records: k1056,
+        how: k1052,
         preserveSite: null,
       },
       training: {
-        summary: k1055,
+        summary: k1057,
         requirements: [
           k909,
           k910,
           k911,
-          k1056,
+          k1058,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -16176,13 +16357,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1058,
+        summary: k1060,
         requirements: [
-          k1054,
-          k1059,
+          k1056,
+          k1061,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -16192,10 +16373,10 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -16218,7 +16399,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16265,21 +16446,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1063,
+    summary: k1065,
     requirements: [
-      k1064,
-      k1065,
-      k837,
       k1066,
       k1067,
+      k837,
       k1068,
+      k1069,
+      k1070,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1070,
+      k1072,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16294,7 +16475,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1069,
+      k1071,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16302,8 +16483,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1071,
-    requirements: k1019,
+    summary: k1073,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -16326,17 +16507,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1072,
+    summary: k1074,
     requirements: [
-      k1073,
-      k1074,
       k1075,
       k1076,
       k1077,
       k1078,
+      k1079,
+      k1080,
     ],
     provisions: [
-      k1080,
+      k1082,
       [],
       [],
       [
@@ -16344,7 +16525,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1070,
+      k1072,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16352,8 +16533,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1079,
-      k1069,
+      k1081,
+      k1071,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16361,10 +16542,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1081,
-    deadlines: k1083,
-    records: k1084,
-    how: k1074,
+    notify: k1083,
+    deadlines: k1085,
+    records: k1086,
+    how: k1076,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16444,7 +16625,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
@@ -16462,15 +16643,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1085,
+    summary: k1087,
     requirements: [
       k909,
       k910,
       k911,
-      k1086,
-      k913,
-      k1087,
       k1088,
+      k913,
+      k1089,
+      k1090,
     ],
     provisions: [
       [],
@@ -16482,7 +16663,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1070,
+      k1072,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16503,7 +16684,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1069,
+      k1071,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16518,7 +16699,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -16569,16 +16750,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1089,
+      k1091,
     ],
-    citations: k1089,
+    citations: k1091,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1090,
+      k1092,
       k930,
     ],
     provisions: [
@@ -16611,7 +16792,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16642,31 +16823,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1091,
+    summary: k1093,
     requirements: [
-      k1092,
-      k1093,
       k1094,
+      k1095,
+      k1096,
       k947,
     ],
     provisions: [
-      k1096,
+      k1098,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1098,
+      k1100,
       [],
     ],
     citations: [
-      k1095,
+      k1097,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1097,
+      k1099,
     ],
-    retention: k1099,
+    retention: k1101,
   },
   thresholds: [
     {
@@ -16696,11 +16877,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1100,
-    k1101,
     k1102,
     k1103,
     k1104,
+    k1105,
+    k1106,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16772,8 +16953,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k971,
+    "emergency-plan": k972,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -16789,14 +16970,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1063,
+        summary: k1065,
         requirements: [
-          k1064,
-          k1065,
-          k837,
           k1066,
           k1067,
+          k837,
           k1068,
+          k1069,
+          k1070,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16805,7 +16986,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1070,
+          k1072,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16816,7 +16997,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1106,
+          k1108,
         ],
         citations: [
           {
@@ -16826,19 +17007,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1071,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1105,
+          k1107,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -16848,11 +17029,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -16874,11 +17055,11 @@ const p23: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1086,
-          k913,
-          k1087,
           k1088,
-          k982,
+          k913,
+          k1089,
+          k1090,
+          k983,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16891,7 +17072,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1070,
+          k1072,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16918,7 +17099,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1071,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16931,7 +17112,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1090,
+          k1092,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -16942,7 +17123,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1107,
+            k1109,
           ],
         ],
         citations: [
@@ -16958,7 +17139,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1107,
+          k1109,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16983,11 +17164,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1100,
-        k1101,
         k1102,
         k1103,
         k1104,
+        k1105,
+        k1106,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17059,12 +17240,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1071,
+        summary: k1073,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17094,18 +17275,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1072,
+        summary: k1074,
         requirements: [
-          k1073,
-          k1074,
           k1075,
           k1076,
           k1077,
           k1078,
+          k1079,
+          k1080,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1080,
+          k1082,
           [],
           [],
           [
@@ -17113,7 +17294,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1070,
+          k1072,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17122,8 +17303,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1079,
-          k1069,
+          k1081,
+          k1071,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17134,22 +17315,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1081,
-        deadlines: k1083,
-        records: k1084,
-        how: k1074,
+        notify: k1083,
+        deadlines: k1085,
+        records: k1086,
+        how: k1076,
         preserveSite: null,
       },
       training: {
-        summary: k1085,
+        summary: k1087,
         requirements: [
           k909,
           k910,
           k911,
-          k1086,
-          k913,
-          k1087,
           k1088,
+          k913,
+          k1089,
+          k1090,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17162,7 +17343,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1070,
+          k1072,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17184,7 +17365,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1071,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17194,36 +17375,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1091,
+        summary: k1093,
         requirements: [
-          k1092,
-          k1093,
           k1094,
+          k1095,
+          k1096,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1096,
+          k1098,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1098,
+          k1100,
           [],
           [],
         ],
         citations: [
-          k1095,
+          k1097,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1097,
+          k1099,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1099,
+        retention: k1101,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17295,14 +17476,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1063,
+        summary: k1065,
         requirements: [
-          k1064,
-          k1065,
-          k837,
           k1066,
           k1067,
+          k837,
           k1068,
+          k1069,
+          k1070,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17310,13 +17491,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1070,
+          k1072,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1106,
+          k1108,
         ],
         citations: [
           {
@@ -17326,11 +17507,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1069,
+          k1071,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1105,
+          k1107,
         ],
       },
     },
@@ -17355,7 +17536,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17392,7 +17573,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1108,
+      k1110,
     ],
     provisions: k840,
     citations: k842,
@@ -17404,12 +17585,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1109,
+      k1111,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1110,
+    notify: k1112,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17434,47 +17615,47 @@ const p25: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1111,
+    k967,
+    k1113,
   ],
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1111,
+        k967,
+        k1113,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1111,
+        k967,
+        k1113,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -17482,21 +17663,21 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1109,
+          k1111,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1110,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1112,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -17519,7 +17700,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17558,7 +17739,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -17588,52 +17769,52 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1112,
+      k1114,
     ],
-    citations: k1112,
+    citations: k1114,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1113,
+    k967,
+    k1115,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k1012,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k1014,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1113,
+        k967,
+        k1115,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1113,
+        k967,
+        k1115,
       ],
     },
-    healthcare: k1013,
+    healthcare: k1015,
   },
 };
 
@@ -17655,7 +17836,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17707,7 +17888,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1114,
+      k1116,
     ],
     provisions: [
       [],
@@ -17715,12 +17896,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1115,
-    requirements: k1019,
+    summary: k1117,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -17728,18 +17909,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1116,
+    summary: k1118,
     requirements: [
-      k1117,
-      k1118,
       k1119,
       k1120,
       k1121,
+      k1122,
+      k1123,
       k866,
     ],
     provisions: [
@@ -17755,10 +17936,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1122,
-    deadlines: k1123,
-    records: k1124,
-    how: k1120,
+    notify: k1124,
+    deadlines: k1125,
+    records: k1126,
+    how: k1122,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17774,7 +17955,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17785,27 +17966,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1125,
+    summary: k1127,
     requirements: [
       k909,
       k910,
       k911,
-      k1126,
+      k1128,
       k913,
     ],
     provisions: [
@@ -17815,7 +17996,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17826,9 +18007,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17850,7 +18031,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1127,
+      k1129,
       k930,
     ],
     provisions: [
@@ -17877,7 +18058,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17889,13 +18070,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1128,
+    summary: k1130,
     requirements: [
-      k1124,
-      k1129,
+      k1126,
+      k1131,
       k947,
     ],
     provisions: [
@@ -17903,7 +18084,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -17919,18 +18100,18 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1130,
-    k1131,
     k1132,
+    k1133,
+    k1134,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -17940,17 +18121,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17958,9 +18139,9 @@ const p29: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1126,
+          k1128,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -17970,13 +18151,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1127,
+          k1129,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -18009,20 +18190,20 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1130,
-        k1131,
         k1132,
+        k1133,
+        k1134,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1115,
+        summary: k1117,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18034,18 +18215,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1116,
+        summary: k1118,
         requirements: [
-          k1117,
-          k1118,
           k1119,
           k1120,
           k1121,
+          k1122,
+          k1123,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18063,19 +18244,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1122,
-        deadlines: k1123,
-        records: k1124,
-        how: k1120,
+        notify: k1124,
+        deadlines: k1125,
+        records: k1126,
+        how: k1122,
         preserveSite: null,
       },
       training: {
-        summary: k1125,
+        summary: k1127,
         requirements: [
           k909,
           k910,
           k911,
-          k1126,
+          k1128,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18087,13 +18268,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1128,
+        summary: k1130,
         requirements: [
-          k1124,
-          k1129,
+          k1126,
+          k1131,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18103,10 +18284,10 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -18129,7 +18310,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18165,7 +18346,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1133,
+      k1135,
     ],
     provisions: k840,
     citations: k842,
@@ -18177,12 +18358,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1134,
+      k1136,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1135,
+    notify: k1137,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -18207,46 +18388,46 @@ const p31: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1136,
+    k967,
+    k1138,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1136,
+        k967,
+        k1138,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1136,
+        k967,
+        k1138,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18254,21 +18435,21 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1134,
+          k1136,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1135,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1137,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -18304,7 +18485,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1137,
+      k1139,
     ],
     provisions: [
       [],
@@ -18312,12 +18493,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1138,
-    requirements: k1019,
+    summary: k1140,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -18325,18 +18506,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1139,
+    summary: k1141,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1140,
-      k1141,
       k1142,
       k1143,
+      k1144,
+      k1145,
       k866,
     ],
     provisions: [
@@ -18347,11 +18528,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1144,
-    notify: k1145,
+    citations: k1146,
+    notify: k1147,
     deadlines: k872,
-    records: k1146,
-    how: k1141,
+    records: k1148,
+    how: k1143,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18367,7 +18548,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18378,27 +18559,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1147,
+    summary: k1149,
     requirements: [
       k909,
       k910,
       k911,
-      k1148,
+      k1150,
       k913,
     ],
     provisions: [
@@ -18408,7 +18589,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18419,9 +18600,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18443,7 +18624,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1149,
+      k1151,
       k930,
     ],
     provisions: [
@@ -18470,7 +18651,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18482,13 +18663,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1150,
+    summary: k1152,
     requirements: [
-      k1146,
-      k1151,
+      k1148,
+      k1153,
       k947,
     ],
     provisions: [
@@ -18496,7 +18677,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -18512,18 +18693,18 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1152,
-    k1153,
     k1154,
+    k1155,
+    k1156,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -18533,17 +18714,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18551,9 +18732,9 @@ const p32: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1148,
+          k1150,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -18563,13 +18744,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1149,
+          k1151,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18602,20 +18783,20 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1152,
-        k1153,
         k1154,
+        k1155,
+        k1156,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1138,
+        summary: k1140,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18627,18 +18808,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1139,
+        summary: k1141,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1140,
-          k1141,
           k1142,
           k1143,
+          k1144,
+          k1145,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18651,20 +18832,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1144,
-        notify: k1145,
+        citations: k1146,
+        notify: k1147,
         deadlines: k872,
-        records: k1146,
-        how: k1141,
+        records: k1148,
+        how: k1143,
         preserveSite: null,
       },
       training: {
-        summary: k1147,
+        summary: k1149,
         requirements: [
           k909,
           k910,
           k911,
-          k1148,
+          k1150,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18676,13 +18857,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1150,
+        summary: k1152,
         requirements: [
-          k1146,
-          k1151,
+          k1148,
+          k1153,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18692,10 +18873,10 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -18731,7 +18912,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1155,
+      k1157,
     ],
     provisions: [
       [],
@@ -18739,12 +18920,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1156,
-    requirements: k1019,
+    summary: k1158,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -18752,18 +18933,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1157,
+    summary: k1159,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1158,
-      k1159,
       k1160,
       k1161,
+      k1162,
+      k1163,
       k866,
     ],
     provisions: [
@@ -18774,11 +18955,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1162,
-    notify: k1163,
+    citations: k1164,
+    notify: k1165,
     deadlines: k872,
-    records: k1164,
-    how: k1159,
+    records: k1166,
+    how: k1161,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18794,7 +18975,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18805,27 +18986,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1165,
+    summary: k1167,
     requirements: [
       k909,
       k910,
       k911,
-      k1166,
+      k1168,
       k913,
     ],
     provisions: [
@@ -18835,7 +19016,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18846,9 +19027,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18870,7 +19051,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1167,
+      k1169,
       k930,
     ],
     provisions: [
@@ -18897,7 +19078,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18909,13 +19090,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1168,
+    summary: k1170,
     requirements: [
-      k1164,
-      k1169,
+      k1166,
+      k1171,
       k947,
     ],
     provisions: [
@@ -18923,7 +19104,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -18939,18 +19120,18 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1170,
-    k1171,
     k1172,
+    k1173,
+    k1174,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -18960,17 +19141,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18978,9 +19159,9 @@ const p33: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1166,
+          k1168,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -18990,13 +19171,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1167,
+          k1169,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -19029,20 +19210,20 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1170,
-        k1171,
         k1172,
+        k1173,
+        k1174,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1156,
+        summary: k1158,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19054,18 +19235,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1157,
+        summary: k1159,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1158,
-          k1159,
           k1160,
           k1161,
+          k1162,
+          k1163,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19078,20 +19259,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1162,
-        notify: k1163,
+        citations: k1164,
+        notify: k1165,
         deadlines: k872,
-        records: k1164,
-        how: k1159,
+        records: k1166,
+        how: k1161,
         preserveSite: null,
       },
       training: {
-        summary: k1165,
+        summary: k1167,
         requirements: [
           k909,
           k910,
           k911,
-          k1166,
+          k1168,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19103,13 +19284,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1168,
+        summary: k1170,
         requirements: [
-          k1164,
-          k1169,
+          k1166,
+          k1171,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19119,10 +19300,10 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -19145,7 +19326,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19197,7 +19378,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1173,
+      k1175,
     ],
     provisions: [
       [],
@@ -19205,12 +19386,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1174,
-    requirements: k1019,
+    summary: k1176,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -19218,17 +19399,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1175,
+    summary: k1177,
     requirements: [
-      k1176,
-      k1177,
       k1178,
       k1179,
+      k1180,
+      k1181,
       k866,
     ],
     provisions: [
@@ -19250,11 +19431,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1180,
-    notify: k1181,
-    deadlines: k1182,
-    records: k1183,
-    how: k1178,
+    citations: k1182,
+    notify: k1183,
+    deadlines: k1184,
+    records: k1185,
+    how: k1180,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19270,7 +19451,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19281,27 +19462,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1184,
+    summary: k1186,
     requirements: [
       k909,
       k910,
       k911,
-      k1185,
+      k1187,
       k913,
     ],
     provisions: [
@@ -19311,7 +19492,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19322,9 +19503,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19346,7 +19527,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1186,
+      k1188,
       k930,
     ],
     provisions: [
@@ -19373,7 +19554,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19385,13 +19566,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1187,
+    summary: k1189,
     requirements: [
-      k1183,
-      k1188,
+      k1185,
+      k1190,
       k947,
     ],
     provisions: [
@@ -19399,7 +19580,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1189,
+    citations: k1191,
     retention: [],
   },
   thresholds: [
@@ -19415,18 +19596,18 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1190,
-    k1191,
     k1192,
+    k1193,
+    k1194,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -19436,17 +19617,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19454,9 +19635,9 @@ const p35: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1185,
+          k1187,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -19466,13 +19647,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1186,
+          k1188,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -19505,20 +19686,20 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1190,
-        k1191,
         k1192,
+        k1193,
+        k1194,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1174,
+        summary: k1176,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19530,17 +19711,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1175,
+        summary: k1177,
         requirements: [
-          k1176,
-          k1177,
           k1178,
           k1179,
+          k1180,
+          k1181,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19564,20 +19745,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1180,
-        notify: k1181,
-        deadlines: k1182,
-        records: k1183,
-        how: k1178,
+        citations: k1182,
+        notify: k1183,
+        deadlines: k1184,
+        records: k1185,
+        how: k1180,
         preserveSite: null,
       },
       training: {
-        summary: k1184,
+        summary: k1186,
         requirements: [
           k909,
           k910,
           k911,
-          k1185,
+          k1187,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19589,13 +19770,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1187,
+        summary: k1189,
         requirements: [
-          k1183,
-          k1188,
+          k1185,
+          k1190,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19605,10 +19786,10 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1189,
+        citations: k1191,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -19631,7 +19812,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19667,7 +19848,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1193,
+      k1195,
     ],
     provisions: k840,
     citations: k842,
@@ -19679,12 +19860,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1194,
+      k1196,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1195,
+    notify: k1197,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19709,46 +19890,46 @@ const p37: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1196,
+    k967,
+    k1198,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1196,
+        k967,
+        k1198,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1196,
+        k967,
+        k1198,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19756,21 +19937,21 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1194,
+          k1196,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1195,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1197,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -19806,7 +19987,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1197,
+      k1199,
     ],
     provisions: [
       [],
@@ -19814,12 +19995,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1198,
-    requirements: k1019,
+    summary: k1200,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -19827,18 +20008,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1199,
+    summary: k1201,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1200,
-      k1201,
       k1202,
       k1203,
+      k1204,
+      k1205,
       k866,
     ],
     provisions: [
@@ -19849,11 +20030,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1204,
+    citations: k1030,
+    notify: k1206,
     deadlines: k872,
-    records: k1205,
-    how: k1201,
+    records: k1207,
+    how: k1203,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19869,7 +20050,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19880,27 +20061,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1206,
+    summary: k1208,
     requirements: [
       k909,
       k910,
       k911,
-      k1207,
+      k1209,
       k913,
     ],
     provisions: [
@@ -19910,7 +20091,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19921,9 +20102,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19945,7 +20126,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1208,
+      k1210,
       k930,
     ],
     provisions: [
@@ -19972,7 +20153,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19984,13 +20165,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1209,
+    summary: k1211,
     requirements: [
-      k1205,
-      k1210,
+      k1207,
+      k1212,
       k947,
     ],
     provisions: [
@@ -19998,7 +20179,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -20014,9 +20195,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1211,
-    k1212,
     k1213,
+    k1214,
+    k1215,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20043,12 +20224,12 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -20058,17 +20239,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20076,9 +20257,9 @@ const p38: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1207,
+          k1209,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -20088,13 +20269,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1208,
+          k1210,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -20127,9 +20308,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1211,
-        k1212,
         k1213,
+        k1214,
+        k1215,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20161,12 +20342,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1198,
+        summary: k1200,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20178,18 +20359,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1199,
+        summary: k1201,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1200,
-          k1201,
           k1202,
           k1203,
+          k1204,
+          k1205,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20202,20 +20383,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1204,
+        citations: k1030,
+        notify: k1206,
         deadlines: k872,
-        records: k1205,
-        how: k1201,
+        records: k1207,
+        how: k1203,
         preserveSite: null,
       },
       training: {
-        summary: k1206,
+        summary: k1208,
         requirements: [
           k909,
           k910,
           k911,
-          k1207,
+          k1209,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20227,13 +20408,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1209,
+        summary: k1211,
         requirements: [
-          k1205,
-          k1210,
+          k1207,
+          k1212,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20243,7 +20424,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
       hazardCitations: {
@@ -20292,7 +20473,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1214,
+      k1216,
     ],
     provisions: k840,
     citations: k842,
@@ -20304,12 +20485,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1215,
+      k1217,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1216,
+    notify: k1218,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -20334,46 +20515,46 @@ const p39: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1217,
+    k967,
+    k1219,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1217,
+        k967,
+        k1219,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1217,
+        k967,
+        k1219,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20381,21 +20562,21 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1215,
+          k1217,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1216,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1218,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -20431,7 +20612,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1218,
+      k1220,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20470,8 +20651,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1219,
-    requirements: k1019,
+    summary: k1221,
+    requirements: k855,
     provisions: [
       [],
       [],
@@ -20479,17 +20660,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-mi-part-433-ppe",
+      },
+    ],
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1222,
     requirements: [
-      k1221,
-      k1222,
       k1223,
       k1224,
+      k1225,
+      k1226,
       k866,
     ],
     provisions: [
@@ -20516,10 +20707,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1225,
-    deadlines: k1226,
-    records: k1227,
-    how: k1223,
+    notify: k1227,
+    deadlines: k1228,
+    records: k1229,
+    how: k1225,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20535,7 +20726,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20546,27 +20737,54 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
-  ppe: {
-    summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+  hazardousChemicals: {
+    summary: k886,
+    requirements: k892,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1028,
+    citations: [
+      k1230,
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1231,
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-mi-part-433-ppe",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1228,
+    summary: k1232,
     requirements: [
       k909,
       k910,
       k911,
-      k1229,
+      k1233,
       k913,
     ],
     provisions: [
@@ -20576,7 +20794,16 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: [
+      k1230,
+      {
+        id: "us-mi-part-433-ppe",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20634,10 +20861,12 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1230,
+      k1234,
+      "Certify the PPE hazard assessment in writing.",
       k930,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -20645,6 +20874,9 @@ const p40: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-mi-part-433-ppe",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -20681,13 +20913,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1231,
+    summary: k1235,
     requirements: [
-      k1227,
-      k1232,
+      k1229,
+      k1236,
       k947,
     ],
     provisions: [
@@ -20695,7 +20927,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -20711,28 +20943,42 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1235,
+    k1237,
+    k1238,
+    k1239,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
+    "hazardous-chemicals": k1240,
+    chemical: k1240,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1236,
-    psychosocial: k1236,
+    "psychological-hazards": k1241,
+    psychosocial: k1241,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
+      riskManagement: {
+        summary: k1221,
+        requirements: k1021,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1022,
+        method: "jha",
+        steps: k859,
+      },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -20742,17 +20988,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
+      },
+      hazardousChemicals: k1031,
+      ppe: {
+        summary: k1231,
+        requirements: k1032,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1030,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20760,9 +21018,9 @@ const p40: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1229,
+          k1233,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -20772,13 +21030,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1230,
+          k1234,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -20811,9 +21069,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1235,
+        k1237,
+        k1238,
+        k1239,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20823,8 +21081,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1236,
-        psychosocial: k1236,
+        "psychological-hazards": k1241,
+        psychosocial: k1241,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -20832,12 +21090,12 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1221,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k853,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20849,17 +21107,30 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-mi-part-433-ppe",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1222,
         requirements: [
-          k1221,
-          k1222,
           k1223,
           k1224,
+          k1225,
+          k1226,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20887,20 +21158,23 @@ const p40: JurisdictionProfile = {
           {
             id: "us-mi-miosha-reporting",
           },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
         ],
-        notify: k1225,
-        deadlines: k1226,
-        records: k1227,
-        how: k1223,
+        notify: k1227,
+        deadlines: k1228,
+        records: k1229,
+        how: k1225,
         preserveSite: null,
       },
       training: {
-        summary: k1228,
+        summary: k1232,
         requirements: [
           k909,
           k910,
           k911,
-          k1229,
+          k1233,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20912,13 +21186,25 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: [
+          k1230,
+          {
+            id: "us-mi-part-433-ppe",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
       },
       records: {
-        summary: k1231,
+        summary: k1235,
         requirements: [
-          k1227,
-          k1232,
+          k1229,
+          k1236,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20928,22 +21214,42 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: [
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": k1240,
+        chemical: k1240,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1236,
-        psychosocial: k1236,
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "psychological-hazards": k1241,
+        psychosocial: k1241,
+        "biological-hazards": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        biological: [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
       },
     },
   },
@@ -20980,7 +21286,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1237,
+      k1242,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -21058,8 +21364,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1238,
-    requirements: k1019,
+    summary: k1243,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -21067,18 +21373,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1239,
+    summary: k1244,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1240,
-      k1241,
-      k1242,
-      k1243,
+      k1245,
+      k1246,
+      k1247,
+      k1248,
       k866,
     ],
     provisions: [
@@ -21105,11 +21411,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1244,
-    notify: k1245,
-    deadlines: k1053,
-    records: k1246,
-    how: k1241,
+    citations: k1249,
+    notify: k1250,
+    deadlines: k1055,
+    records: k1251,
+    how: k1246,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21125,7 +21431,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21136,7 +21442,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   hazardousChemicals: {
     summary: k886,
@@ -21147,7 +21453,8 @@ const p41: JurisdictionProfile = {
       k889,
       k890,
       k891,
-      k1247,
+      k1252,
+      k1253,
     ],
     provisions: [
       [],
@@ -21161,8 +21468,12 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
+      k1254,
     ],
     citations: [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
       k841,
       {
         id: "us-osha-state-plans",
@@ -21170,29 +21481,33 @@ const p41: JurisdictionProfile = {
       {
         id: "us-mn-stat-182-653-subd-4b",
       },
+      {
+        id: "us-mn-dli-federal-differences",
+      },
     ],
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1248,
+    summary: k1255,
     requirements: [
       k909,
       k910,
       k911,
-      k1249,
+      k1256,
       k913,
-      k1250,
-      k1247,
+      k1257,
+      k1252,
+      k1253,
     ],
     provisions: [
       [],
@@ -21210,8 +21525,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
+      k1254,
     ],
-    citations: k1251,
+    citations: k1258,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21222,7 +21538,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -21274,17 +21590,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1252,
-      k1252,
+      k1259,
+      k1259,
     ],
-    citations: k1252,
+    citations: k1259,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1253,
+      k1260,
       k930,
     ],
     provisions: [
@@ -21311,7 +21627,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21323,13 +21639,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1254,
+    summary: k1261,
     requirements: [
-      k1246,
-      k1255,
+      k1251,
+      k1262,
       k947,
     ],
     provisions: [
@@ -21337,7 +21653,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -21353,13 +21669,39 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1256,
-    k1257,
-    k1258,
-    k1259,
-    k1260,
+    k1263,
+    k1264,
+    k1265,
+    k1266,
+    k1267,
   ],
-  hazardCitations: k1041,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
   requirements: {
     policy: {
@@ -21381,8 +21723,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k971,
+    "emergency-plan": k972,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -21399,7 +21741,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -21409,17 +21751,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21427,20 +21769,21 @@ const p41: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1249,
+          k1256,
           k913,
-          k1250,
-          k1247,
-          k982,
+          k1257,
+          k1252,
+          k1253,
+          k983,
         ],
-        provisions: k1261,
-        citations: k1251,
+        provisions: k1268,
+        citations: k1258,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1253,
+          k1260,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -21473,22 +21816,51 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1256,
-        k1257,
-        k1258,
-        k1259,
-        k1260,
+        k1263,
+        k1264,
+        k1265,
+        k1266,
+        k1267,
       ],
-      hazardCitations: k1043,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1238,
+        summary: k1243,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21500,18 +21872,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1239,
+        summary: k1244,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1240,
-          k1241,
-          k1242,
-          k1243,
+          k1245,
+          k1246,
+          k1247,
+          k1248,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21540,33 +21912,34 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1244,
-        notify: k1245,
-        deadlines: k1053,
-        records: k1246,
-        how: k1241,
+        citations: k1249,
+        notify: k1250,
+        deadlines: k1055,
+        records: k1251,
+        how: k1246,
         preserveSite: null,
       },
       training: {
-        summary: k1248,
+        summary: k1255,
         requirements: [
           k909,
           k910,
           k911,
-          k1249,
+          k1256,
           k913,
-          k1250,
-          k1247,
+          k1257,
+          k1252,
+          k1253,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1261,
-        citations: k1251,
+        provisions: k1268,
+        citations: k1258,
       },
       records: {
-        summary: k1254,
+        summary: k1261,
         requirements: [
-          k1246,
-          k1255,
+          k1251,
+          k1262,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21576,10 +21949,39 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
     },
   },
 };
@@ -21602,7 +22004,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21641,7 +22043,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21680,7 +22082,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21719,7 +22121,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21771,7 +22173,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1262,
+      k1269,
     ],
     provisions: [
       [],
@@ -21779,12 +22181,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1263,
-    requirements: k1019,
+    summary: k1270,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -21792,17 +22194,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1264,
+    summary: k1271,
     requirements: [
-      k1265,
-      k1266,
-      k1267,
-      k1268,
+      k1272,
+      k1273,
+      k1274,
+      k1275,
       k866,
     ],
     provisions: [
@@ -21829,10 +22231,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1269,
-    deadlines: k1270,
-    records: k1271,
-    how: k1267,
+    notify: k1276,
+    deadlines: k1277,
+    records: k1278,
+    how: k1274,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21848,7 +22250,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21859,27 +22261,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1272,
+    summary: k1279,
     requirements: [
       k909,
       k910,
       k911,
-      k1273,
+      k1280,
       k913,
     ],
     provisions: [
@@ -21889,7 +22291,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21900,9 +22302,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21924,7 +22326,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1274,
+      k1281,
       k930,
     ],
     provisions: [
@@ -21951,7 +22353,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21963,13 +22365,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1275,
+    summary: k1282,
     requirements: [
-      k1271,
-      k1276,
+      k1278,
+      k1283,
       k947,
     ],
     provisions: [
@@ -21977,7 +22379,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -21993,18 +22395,18 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1277,
-    k1278,
-    k1279,
+    k1284,
+    k1285,
+    k1286,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -22014,17 +22416,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22032,9 +22434,9 @@ const p46: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1273,
+          k1280,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -22044,13 +22446,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1274,
+          k1281,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -22083,20 +22485,20 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1277,
-        k1278,
-        k1279,
+        k1284,
+        k1285,
+        k1286,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1263,
+        summary: k1270,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22108,17 +22510,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1264,
+        summary: k1271,
         requirements: [
-          k1265,
-          k1266,
-          k1267,
-          k1268,
+          k1272,
+          k1273,
+          k1274,
+          k1275,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22147,19 +22549,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1269,
-        deadlines: k1270,
-        records: k1271,
-        how: k1267,
+        notify: k1276,
+        deadlines: k1277,
+        records: k1278,
+        how: k1274,
         preserveSite: null,
       },
       training: {
-        summary: k1272,
+        summary: k1279,
         requirements: [
           k909,
           k910,
           k911,
-          k1273,
+          k1280,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22171,13 +22573,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1275,
+        summary: k1282,
         requirements: [
-          k1271,
-          k1276,
+          k1278,
+          k1283,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22187,10 +22589,10 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -22213,7 +22615,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22249,7 +22651,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1280,
+      k1287,
     ],
     provisions: k840,
     citations: k842,
@@ -22261,12 +22663,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1281,
+      k1288,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1282,
+    notify: k1289,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22291,46 +22693,46 @@ const p48: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1283,
+    k967,
+    k1290,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1283,
+        k967,
+        k1290,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1283,
+        k967,
+        k1290,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22338,21 +22740,21 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1281,
+          k1288,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1282,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1289,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -22388,7 +22790,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1284,
+      k1291,
     ],
     provisions: [
       [],
@@ -22396,12 +22798,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1285,
-    requirements: k1019,
+    summary: k1292,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -22409,17 +22811,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1286,
+    summary: k1293,
     requirements: [
-      k1287,
-      k1288,
-      k1289,
-      k1290,
+      k1294,
+      k1295,
+      k1296,
+      k1297,
       k866,
     ],
     provisions: [
@@ -22433,7 +22835,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1291,
+      k1298,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22441,11 +22843,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1291,
-    notify: k1292,
-    deadlines: k1053,
-    records: k1293,
-    how: k1289,
+    citations: k1298,
+    notify: k1299,
+    deadlines: k1055,
+    records: k1300,
+    how: k1296,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22461,7 +22863,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22472,27 +22874,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1294,
+    summary: k1301,
     requirements: [
       k909,
       k910,
       k911,
-      k1295,
+      k1302,
       k913,
     ],
     provisions: [
@@ -22502,7 +22904,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22513,9 +22915,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22537,7 +22939,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1296,
+      k1303,
       k930,
     ],
     provisions: [
@@ -22564,7 +22966,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22576,13 +22978,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1297,
+    summary: k1304,
     requirements: [
-      k1293,
-      k1298,
+      k1300,
+      k1305,
       k947,
     ],
     provisions: [
@@ -22590,7 +22992,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1299,
+    citations: k1306,
     retention: [],
   },
   thresholds: [
@@ -22606,18 +23008,18 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1300,
-    k1301,
-    k1302,
+    k1307,
+    k1308,
+    k1309,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -22627,17 +23029,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22645,9 +23047,9 @@ const p49: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1295,
+          k1302,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -22657,13 +23059,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1296,
+          k1303,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -22696,20 +23098,20 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1300,
-        k1301,
-        k1302,
+        k1307,
+        k1308,
+        k1309,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1285,
+        summary: k1292,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22721,17 +23123,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1286,
+        summary: k1293,
         requirements: [
-          k1287,
-          k1288,
-          k1289,
-          k1290,
+          k1294,
+          k1295,
+          k1296,
+          k1297,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22746,7 +23148,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1291,
+          k1298,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22755,20 +23157,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1291,
-        notify: k1292,
-        deadlines: k1053,
-        records: k1293,
-        how: k1289,
+        citations: k1298,
+        notify: k1299,
+        deadlines: k1055,
+        records: k1300,
+        how: k1296,
         preserveSite: null,
       },
       training: {
-        summary: k1294,
+        summary: k1301,
         requirements: [
           k909,
           k910,
           k911,
-          k1295,
+          k1302,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22780,13 +23182,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1297,
+        summary: k1304,
         requirements: [
-          k1293,
-          k1298,
+          k1300,
+          k1305,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22796,10 +23198,10 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1299,
+        citations: k1306,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -22819,7 +23221,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1303,
+      k1310,
     ],
     provisions: k840,
     citations: k842,
@@ -22831,12 +23233,12 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1304,
+      k1311,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1305,
+    notify: k1312,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22928,46 +23330,46 @@ const p50: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1306,
+    k967,
+    k1313,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k990,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k991,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1306,
+        k967,
+        k1313,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1306,
+        k967,
+        k1313,
       ],
     },
     healthcare: {
-      riskManagement: k1000,
+      riskManagement: k1002,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22975,21 +23377,21 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1304,
+          k1311,
           k866,
-          k1001,
+          k1003,
         ],
-        provisions: k1004,
-        citations: k1005,
-        notify: k1305,
+        provisions: k1006,
+        citations: k1007,
+        notify: k1312,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1006,
-      records: k1007,
-      hazardCitations: k1008,
+      training: k1008,
+      records: k1009,
+      hazardCitations: k1010,
     },
   },
 };
@@ -23025,7 +23427,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1307,
+      k1314,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -23067,8 +23469,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1308,
-    requirements: k1019,
+    summary: k1315,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -23076,18 +23478,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1309,
+    summary: k1316,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1310,
-      k1311,
-      k1312,
-      k1313,
+      k1317,
+      k1318,
+      k1319,
+      k1320,
       k866,
     ],
     provisions: [
@@ -23098,11 +23500,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1314,
-    notify: k1315,
+    citations: k1321,
+    notify: k1322,
     deadlines: k872,
-    records: k1316,
-    how: k1311,
+    records: k1323,
+    how: k1318,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23118,7 +23520,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23129,27 +23531,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1317,
+    summary: k1324,
     requirements: [
       k909,
       k910,
       k911,
-      k1318,
+      k1325,
       k913,
     ],
     provisions: [
@@ -23159,7 +23561,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23217,7 +23619,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1319,
+      k1326,
       k930,
     ],
     provisions: [
@@ -23264,13 +23666,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1320,
+    summary: k1327,
     requirements: [
-      k1316,
-      k1321,
+      k1323,
+      k1328,
       k947,
     ],
     provisions: [
@@ -23278,7 +23680,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -23294,10 +23696,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1322,
-    k1323,
-    k1324,
-    k1325,
+    k1329,
+    k1330,
+    k1331,
+    k1332,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23307,8 +23709,8 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1326,
-    psychosocial: k1326,
+    "psychological-hazards": k1333,
+    psychosocial: k1333,
   },
   checks: {},
   requirements: {
@@ -23328,8 +23730,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k971,
+    "emergency-plan": k972,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23346,7 +23748,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -23356,17 +23758,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23374,9 +23776,9 @@ const p51: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1318,
+          k1325,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -23386,13 +23788,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1319,
+          k1326,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -23425,10 +23827,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1322,
-        k1323,
-        k1324,
-        k1325,
+        k1329,
+        k1330,
+        k1331,
+        k1332,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23438,8 +23840,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1326,
-        psychosocial: k1326,
+        "psychological-hazards": k1333,
+        psychosocial: k1333,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -23447,12 +23849,12 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1308,
+        summary: k1315,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23464,18 +23866,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1309,
+        summary: k1316,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1310,
-          k1311,
-          k1312,
-          k1313,
+          k1317,
+          k1318,
+          k1319,
+          k1320,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23488,20 +23890,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1314,
-        notify: k1315,
+        citations: k1321,
+        notify: k1322,
         deadlines: k872,
-        records: k1316,
-        how: k1311,
+        records: k1323,
+        how: k1318,
         preserveSite: null,
       },
       training: {
-        summary: k1317,
+        summary: k1324,
         requirements: [
           k909,
           k910,
           k911,
-          k1318,
+          k1325,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23513,13 +23915,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1320,
+        summary: k1327,
         requirements: [
-          k1316,
-          k1321,
+          k1323,
+          k1328,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23529,7 +23931,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
       hazardCitations: {
@@ -23540,8 +23942,8 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1326,
-        psychosocial: k1326,
+        "psychological-hazards": k1333,
+        psychosocial: k1333,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -23568,7 +23970,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23607,7 +24009,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23646,7 +24048,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23698,7 +24100,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1327,
+      k1334,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23764,8 +24166,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1328,
-    requirements: k1019,
+    summary: k1335,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -23773,18 +24175,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1336,
     requirements: [
-      k1330,
-      k1331,
-      k1332,
-      k1333,
-      k1334,
+      k1337,
+      k1338,
+      k1339,
+      k1340,
+      k1341,
       k866,
     ],
     provisions: [
@@ -23811,12 +24213,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1335,
-    notify: k1336,
-    deadlines: k1337,
-    records: k1338,
-    how: k1332,
-    preserveSite: k1333,
+    citations: k1342,
+    notify: k1343,
+    deadlines: k1344,
+    records: k1345,
+    how: k1339,
+    preserveSite: k1340,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23831,7 +24233,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23842,30 +24244,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1339,
+    summary: k1346,
     requirements: [
       k909,
       k910,
       k911,
-      k1340,
+      k1347,
       k913,
-      k1341,
-      k1342,
+      k1348,
+      k1349,
     ],
     provisions: [
       [],
@@ -23884,7 +24286,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1343,
+    citations: k1350,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23895,9 +24297,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23919,7 +24321,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1344,
+      k1351,
       k930,
     ],
     provisions: [
@@ -23946,7 +24348,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23958,13 +24360,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1345,
+    summary: k1352,
     requirements: [
-      k1338,
-      k1346,
+      k1345,
+      k1353,
       k947,
     ],
     provisions: [
@@ -23972,7 +24374,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -23988,12 +24390,12 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1347,
-    k1348,
-    k1349,
-    k1350,
+    k1354,
+    k1355,
+    k1356,
+    k1357,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
   requirements: {
     policy: {
@@ -24012,8 +24414,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k971,
+    "emergency-plan": k972,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24030,7 +24432,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -24040,17 +24442,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24058,20 +24460,20 @@ const p55: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1340,
+          k1347,
           k913,
-          k1341,
-          k1342,
-          k982,
+          k1348,
+          k1349,
+          k983,
         ],
-        provisions: k1351,
-        citations: k1343,
+        provisions: k1358,
+        citations: k1350,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1344,
+          k1351,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -24104,21 +24506,21 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1347,
-        k1348,
-        k1349,
-        k1350,
+        k1354,
+        k1355,
+        k1356,
+        k1357,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1335,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24130,18 +24532,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1336,
         requirements: [
-          k1330,
-          k1331,
-          k1332,
-          k1333,
-          k1334,
+          k1337,
+          k1338,
+          k1339,
+          k1340,
+          k1341,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24170,33 +24572,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1335,
-        notify: k1336,
-        deadlines: k1337,
-        records: k1338,
-        how: k1332,
-        preserveSite: k1333,
+        citations: k1342,
+        notify: k1343,
+        deadlines: k1344,
+        records: k1345,
+        how: k1339,
+        preserveSite: k1340,
       },
       training: {
-        summary: k1339,
+        summary: k1346,
         requirements: [
           k909,
           k910,
           k911,
-          k1340,
+          k1347,
           k913,
-          k1341,
-          k1342,
+          k1348,
+          k1349,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1351,
-        citations: k1343,
+        provisions: k1358,
+        citations: k1350,
       },
       records: {
-        summary: k1345,
+        summary: k1352,
         requirements: [
-          k1338,
-          k1346,
+          k1345,
+          k1353,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24206,10 +24608,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -24232,7 +24634,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24271,7 +24673,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24323,7 +24725,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1352,
+      k1359,
     ],
     provisions: [
       [
@@ -24350,8 +24752,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1353,
-    requirements: k1019,
+    summary: k1360,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -24359,18 +24761,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1354,
+    summary: k1361,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1355,
-      k1356,
-      k1357,
-      k1358,
+      k1362,
+      k1363,
+      k1364,
+      k1365,
       k866,
     ],
     provisions: [
@@ -24381,11 +24783,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1359,
-    notify: k1360,
+    citations: k1366,
+    notify: k1367,
     deadlines: k872,
-    records: k1361,
-    how: k1356,
+    records: k1368,
+    how: k1363,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24401,7 +24803,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24412,27 +24814,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1362,
+    summary: k1369,
     requirements: [
       k909,
       k910,
       k911,
-      k1363,
+      k1370,
       k913,
     ],
     provisions: [
@@ -24442,7 +24844,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24500,7 +24902,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1364,
+      k1371,
       k930,
     ],
     provisions: [
@@ -24547,13 +24949,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1365,
+    summary: k1372,
     requirements: [
-      k1361,
-      k1366,
+      k1368,
+      k1373,
       k947,
     ],
     provisions: [
@@ -24561,7 +24963,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -24577,9 +24979,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1367,
-    k1368,
-    k1369,
+    k1374,
+    k1375,
+    k1376,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24589,16 +24991,16 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1370,
-    psychosocial: k1370,
+    "psychological-hazards": k1377,
+    psychosocial: k1377,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -24608,17 +25010,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24626,9 +25028,9 @@ const p58: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1363,
+          k1370,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -24638,13 +25040,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1364,
+          k1371,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -24677,9 +25079,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1367,
-        k1368,
-        k1369,
+        k1374,
+        k1375,
+        k1376,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24689,8 +25091,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1370,
-        psychosocial: k1370,
+        "psychological-hazards": k1377,
+        psychosocial: k1377,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
@@ -24698,12 +25100,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1353,
+        summary: k1360,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24715,18 +25117,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1354,
+        summary: k1361,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1355,
-          k1356,
-          k1357,
-          k1358,
+          k1362,
+          k1363,
+          k1364,
+          k1365,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24739,20 +25141,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1359,
-        notify: k1360,
+        citations: k1366,
+        notify: k1367,
         deadlines: k872,
-        records: k1361,
-        how: k1356,
+        records: k1368,
+        how: k1363,
         preserveSite: null,
       },
       training: {
-        summary: k1362,
+        summary: k1369,
         requirements: [
           k909,
           k910,
           k911,
-          k1363,
+          k1370,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24764,13 +25166,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1365,
+        summary: k1372,
         requirements: [
-          k1361,
-          k1366,
+          k1368,
+          k1373,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24780,7 +25182,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
       hazardCitations: {
@@ -24791,8 +25193,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1370,
-        psychosocial: k1370,
+        "psychological-hazards": k1377,
+        psychosocial: k1377,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
@@ -24819,7 +25221,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24871,10 +25273,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1371,
+      k1378,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1372,
+    provisions: k1379,
     citations: [
       {
         id: "us-osha-3885",
@@ -24897,7 +25299,7 @@ const p60: JurisdictionProfile = {
       k847,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1372,
+    provisions: k1379,
     citations: [
       {
         id: "us-osha-3885",
@@ -24908,8 +25310,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1373,
-    requirements: k1019,
+    summary: k1380,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -24917,18 +25319,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1374,
+    summary: k1381,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1375,
-      k1376,
-      k1377,
-      k1378,
+      k1382,
+      k1383,
+      k1384,
+      k1385,
       k866,
     ],
     provisions: [
@@ -24939,11 +25341,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1379,
-    notify: k1380,
+    citations: k1386,
+    notify: k1387,
     deadlines: k872,
-    records: k1381,
-    how: k1376,
+    records: k1388,
+    how: k1383,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24959,7 +25361,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24970,27 +25372,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1382,
+    summary: k1389,
     requirements: [
       k909,
       k910,
       k911,
-      k1383,
+      k1390,
       k913,
     ],
     provisions: [
@@ -25000,7 +25402,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25011,9 +25413,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25035,7 +25437,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1384,
+      k1391,
       k930,
     ],
     provisions: [
@@ -25062,7 +25464,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25074,13 +25476,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1385,
+    summary: k1392,
     requirements: [
-      k1381,
-      k1386,
+      k1388,
+      k1393,
       k947,
     ],
     provisions: [
@@ -25088,7 +25490,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -25104,18 +25506,18 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1387,
-    k1388,
-    k1389,
+    k1394,
+    k1395,
+    k1396,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -25125,17 +25527,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25143,9 +25545,9 @@ const p60: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1383,
+          k1390,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -25155,13 +25557,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1384,
+          k1391,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -25194,20 +25596,20 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1387,
-        k1388,
-        k1389,
+        k1394,
+        k1395,
+        k1396,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1373,
+        summary: k1380,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25219,18 +25621,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1374,
+        summary: k1381,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1375,
-          k1376,
-          k1377,
-          k1378,
+          k1382,
+          k1383,
+          k1384,
+          k1385,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25243,20 +25645,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1379,
-        notify: k1380,
+        citations: k1386,
+        notify: k1387,
         deadlines: k872,
-        records: k1381,
-        how: k1376,
+        records: k1388,
+        how: k1383,
         preserveSite: null,
       },
       training: {
-        summary: k1382,
+        summary: k1389,
         requirements: [
           k909,
           k910,
           k911,
-          k1383,
+          k1390,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25268,13 +25670,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1385,
+        summary: k1392,
         requirements: [
-          k1381,
-          k1386,
+          k1388,
+          k1393,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25284,10 +25686,10 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -25310,7 +25712,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -25373,45 +25775,45 @@ const p61: JurisdictionProfile = {
   },
   thresholds: [
     k961,
-    k962,
     k963,
     k964,
     k965,
     k966,
-    k1390,
+    k967,
+    k1397,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k976,
-      firstAid: k981,
-      training: k984,
-      highRiskWork: k1012,
+      emergencyPlanning: k977,
+      firstAid: k982,
+      training: k985,
+      highRiskWork: k1014,
       thresholds: [
-        k992,
         k993,
-        k963,
+        k995,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1390,
+        k967,
+        k1397,
       ],
-      hazardCitations: k997,
-      checks: k998,
+      hazardCitations: k999,
+      checks: k1000,
     },
     manufacturing: {
       thresholds: [
         k961,
-        k962,
         k963,
         k964,
-        k994,
         k965,
+        k996,
         k966,
-        k1390,
+        k967,
+        k1397,
       ],
     },
-    healthcare: k1013,
+    healthcare: k1015,
   },
 };
 
@@ -25446,7 +25848,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1391,
+      k1398,
     ],
     provisions: [
       [],
@@ -25454,12 +25856,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1392,
-    requirements: k1019,
+    summary: k1399,
+    requirements: k855,
     provisions: [
       [],
       [],
@@ -25467,17 +25869,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1393,
+    summary: k1400,
     requirements: [
-      k1394,
-      k1395,
-      k1396,
-      k1397,
+      k1401,
+      k1402,
+      k1403,
+      k1404,
       k866,
     ],
     provisions: [
@@ -25504,10 +25916,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1398,
-    deadlines: k1399,
-    records: k1400,
-    how: k1396,
+    notify: k1405,
+    deadlines: k1406,
+    records: k1407,
+    how: k1403,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25520,10 +25932,26 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-ut-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-38",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25532,39 +25960,98 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-151",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  hazardousChemicals: k1029,
-  ppe: {
-    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+  hazardousChemicals: {
+    summary: k886,
+    requirements: k892,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
+    requirements: k905,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1401,
+    summary: k1408,
     requirements: [
       k909,
       k910,
       k911,
-      k1402,
+      k1409,
       k913,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25575,9 +26062,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25599,10 +26086,12 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1403,
+      k1410,
+      "Certify the PPE hazard assessment in writing.",
       k930,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -25610,6 +26099,12 @@ const p62: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-ut-29-cfr-1910-132",
+      },
+      {
+        id: "us-ut-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -25626,7 +26121,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25635,16 +26130,32 @@ const p62: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-ut-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1404,
+    summary: k1411,
     requirements: [
-      k1400,
-      k1405,
+      k1407,
+      k1412,
       k947,
     ],
     provisions: [
@@ -25652,34 +26163,88 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "With more than 10 employees, federal OSHA requires an emergency action plan or fire prevention plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, in the workplace and available to employees for review.",
-      citations: [],
+      consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
+      citations: k1413,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
-      citations: [],
+      consequence: k962,
+      citations: k1413,
     },
-    k1406,
-    k1407,
-    k1408,
+    k1414,
+    k1415,
+    k1416,
   ],
-  hazardCitations: k1041,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-ut-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-ut-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -25689,17 +26254,33 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1926-35",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1926-50",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25707,29 +26288,44 @@ const p62: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1402,
+          k1409,
           k913,
-          k982,
+          k983,
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1417,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1926-21",
+          },
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
         ],
-        citations: k1028,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1403,
+          k1410,
+          "Certify the PPE hazard assessment in writing.",
           k930,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
+          k987,
         ],
         provisions: [
+          [],
           [],
           [],
           [],
@@ -25738,6 +26334,15 @@ const p62: JurisdictionProfile = {
         citations: [
           {
             id: "us-osha-3071",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
@@ -25749,29 +26354,98 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "With more than 10 employees, federal OSHA requires a construction emergency action plan, where a standard calls for one, to be in writing; Utah's State Plan must be at least as effective, so keep yours in writing, at the workplace and available to employees for review.",
-          citations: [],
+          consequence: "With more than 10 employees, where a construction standard Utah adopted requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
+          citations: [
+            {
+              id: "us-ut-29-cfr-1926-35",
+            },
+          ],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
-          citations: [],
+          consequence: k994,
+          citations: [
+            {
+              id: "us-ut-29-cfr-1926-35",
+            },
+          ],
         },
-        k1406,
-        k1407,
-        k1408,
+        k1414,
+        k1415,
+        k1416,
       ],
-      hazardCitations: k1043,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+        height: [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1399,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k853,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25783,17 +26457,30 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1393,
+        summary: k1400,
         requirements: [
-          k1394,
-          k1395,
-          k1396,
-          k1397,
+          k1401,
+          k1402,
+          k1403,
+          k1404,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25821,38 +26508,51 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-uosh-compliance",
           },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
         ],
-        notify: k1398,
-        deadlines: k1399,
-        records: k1400,
-        how: k1396,
+        notify: k1405,
+        deadlines: k1406,
+        records: k1407,
+        how: k1403,
         preserveSite: null,
       },
       training: {
-        summary: k1401,
+        summary: k1408,
         requirements: [
           k909,
           k910,
           k911,
-          k1402,
+          k1409,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1417,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+          {
+            id: "us-ut-29-cfr-1910-132",
+          },
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
         ],
-        citations: k1028,
       },
       records: {
-        summary: k1404,
+        summary: k1411,
         requirements: [
-          k1400,
-          k1405,
+          k1407,
+          k1412,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25862,10 +26562,82 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ut-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ut-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+      },
     },
   },
 };
@@ -25901,7 +26673,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1409,
+      k1418,
     ],
     provisions: [
       [],
@@ -25909,12 +26681,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1410,
-    requirements: k1019,
+    summary: k1419,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -25922,18 +26694,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1411,
+    summary: k1420,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1412,
-      k1413,
-      k1414,
-      k1415,
+      k1421,
+      k1422,
+      k1423,
+      k1424,
       k866,
     ],
     provisions: [
@@ -25944,11 +26716,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1416,
-    notify: k1417,
+    citations: k1425,
+    notify: k1426,
     deadlines: k872,
-    records: k1418,
-    how: k1413,
+    records: k1427,
+    how: k1422,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25964,7 +26736,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25975,27 +26747,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1419,
+    summary: k1428,
     requirements: [
       k909,
       k910,
       k911,
-      k1420,
+      k1429,
       k913,
     ],
     provisions: [
@@ -26005,7 +26777,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26016,9 +26788,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26040,7 +26812,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1421,
+      k1430,
       k930,
     ],
     provisions: [
@@ -26067,7 +26839,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26079,13 +26851,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1422,
+    summary: k1431,
     requirements: [
-      k1418,
-      k1423,
+      k1427,
+      k1432,
       k947,
     ],
     provisions: [
@@ -26093,7 +26865,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -26109,18 +26881,18 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1424,
-    k1425,
-    k1426,
+    k1433,
+    k1434,
+    k1435,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -26130,17 +26902,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26148,9 +26920,9 @@ const p63: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1420,
+          k1429,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -26160,13 +26932,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1421,
+          k1430,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -26199,20 +26971,20 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1424,
-        k1425,
-        k1426,
+        k1433,
+        k1434,
+        k1435,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1410,
+        summary: k1419,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26224,18 +26996,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1411,
+        summary: k1420,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1412,
-          k1413,
-          k1414,
-          k1415,
+          k1421,
+          k1422,
+          k1423,
+          k1424,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26248,20 +27020,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1416,
-        notify: k1417,
+        citations: k1425,
+        notify: k1426,
         deadlines: k872,
-        records: k1418,
-        how: k1413,
+        records: k1427,
+        how: k1422,
         preserveSite: null,
       },
       training: {
-        summary: k1419,
+        summary: k1428,
         requirements: [
           k909,
           k910,
           k911,
-          k1420,
+          k1429,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26273,13 +27045,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1422,
+        summary: k1431,
         requirements: [
-          k1418,
-          k1423,
+          k1427,
+          k1432,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26289,10 +27061,10 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
@@ -26328,7 +27100,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1427,
+      k1436,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -26370,7 +27142,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1428,
+    summary: k1437,
     requirements: k855,
     provisions: [
       [],
@@ -26394,16 +27166,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1429,
+    summary: k1438,
     requirements: [
-      k1430,
-      k1431,
-      k1432,
-      k1433,
+      k1439,
+      k1440,
+      k1441,
+      k1442,
       k866,
     ],
     provisions: [
-      k1434,
+      k1443,
       [
         {
           id: "us-va-16vac25-85",
@@ -26417,11 +27189,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1434,
-    notify: k1435,
+    citations: k1443,
+    notify: k1444,
     deadlines: k872,
-    records: k1436,
-    how: k1432,
+    records: k1445,
+    how: k1441,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26437,7 +27209,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26448,7 +27220,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   hazardousChemicals: {
     summary: k886,
@@ -26492,12 +27264,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1437,
+    summary: k1446,
     requirements: [
       k909,
       k910,
       k911,
-      k1438,
+      k1447,
       k913,
     ],
     provisions: [
@@ -26507,7 +27279,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1439,
+    citations: [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+      k841,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26585,18 +27368,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1440,
+        k1448,
       ],
-      k1441,
+      k1449,
     ],
-    citations: k1441,
+    citations: k1449,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1442,
+      k1450,
       "Certify the PPE hazard assessment in writing.",
       k930,
     ],
@@ -26606,7 +27389,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1443,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-va-16vac25-90-1910-132",
+      },
+    ],
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26641,13 +27431,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1444,
+    summary: k1451,
     requirements: [
-      k1436,
       k1445,
+      k1452,
       k947,
     ],
     provisions: [
@@ -26679,9 +27469,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1446,
-    k1447,
-    k1448,
+    k1453,
+    k1454,
+    k1455,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26699,16 +27489,16 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1449,
-    psychosocial: k1449,
+    "psychological-hazards": k1456,
+    psychosocial: k1456,
   },
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -26718,17 +27508,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26736,9 +27526,9 @@ const p64: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1438,
+          k1447,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -26748,13 +27538,25 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1439,
+        citations: [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k841,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1457,
+        ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1442,
+          k1450,
           "Certify the PPE hazard assessment in writing.",
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -26766,7 +27568,15 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1443,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-va-16vac25-90-1910-132",
+          },
+          k1457,
+        ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26785,9 +27595,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1446,
-        k1447,
-        k1448,
+        k1453,
+        k1454,
+        k1455,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26805,16 +27615,16 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1449,
-        psychosocial: k1449,
-        "working-at-height": [],
-        "fall-hazards": [],
-        height: [],
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
+        "working-at-height": k1458,
+        "fall-hazards": k1458,
+        height: k1458,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1428,
+        summary: k1437,
         requirements: [
           k850,
           k851,
@@ -26849,17 +27659,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1429,
+        summary: k1438,
         requirements: [
-          k1430,
-          k1431,
-          k1432,
-          k1433,
+          k1439,
+          k1440,
+          k1441,
+          k1442,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1434,
+          k1443,
           [
             {
               id: "us-va-16vac25-85",
@@ -26885,19 +27695,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1435,
+        notify: k1444,
         deadlines: k872,
-        records: k1436,
-        how: k1432,
+        records: k1445,
+        how: k1441,
         preserveSite: null,
       },
       training: {
-        summary: k1437,
+        summary: k1446,
         requirements: [
           k909,
           k910,
           k911,
-          k1438,
+          k1447,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26926,10 +27736,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1444,
+        summary: k1451,
         requirements: [
-          k1436,
           k1445,
+          k1452,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26969,8 +27779,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1449,
-        psychosocial: k1449,
+        "psychological-hazards": k1456,
+        psychosocial: k1456,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -27017,14 +27827,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1450,
+    summary: k1459,
     requirements: [
-      k1451,
-      k1452,
+      k1460,
+      k1461,
       k837,
-      k1453,
-      k1454,
-      k1455,
+      k1462,
+      k1463,
+      k1464,
     ],
     provisions: [
       [
@@ -27095,12 +27905,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1456,
+    summary: k1465,
     requirements: [
       k850,
       k851,
       k852,
-      k1457,
+      k1466,
       k854,
     ],
     provisions: [
@@ -27110,18 +27920,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1458,
+    citations: k1467,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1459,
+    summary: k1468,
     requirements: [
-      k1460,
-      k1461,
-      k1462,
-      k1463,
-      k1464,
+      k1469,
+      k1470,
+      k1471,
+      k1472,
+      k1473,
       k866,
     ],
     provisions: [
@@ -27136,12 +27946,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1465,
-    notify: k1466,
-    deadlines: k1467,
-    records: k1468,
-    how: k1462,
-    preserveSite: k1469,
+    citations: k1474,
+    notify: k1475,
+    deadlines: k1476,
+    records: k1477,
+    how: k1471,
+    preserveSite: k1478,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27192,7 +28002,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   hazardousChemicals: {
     summary: k886,
@@ -27242,14 +28052,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1470,
+    summary: k1479,
     requirements: [
       k909,
       k910,
       k911,
-      k1471,
+      k1480,
       k913,
-      k1472,
+      k1481,
     ],
     provisions: [
       [],
@@ -27267,7 +28077,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1473,
+    citations: k1482,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27323,8 +28133,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1475,
-      k1475,
+      k1484,
+      k1484,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -27332,7 +28142,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1474,
+      k1483,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -27343,7 +28153,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1476,
+      k1485,
       "Document the PPE hazard assessment.",
       k930,
     ],
@@ -27398,15 +28208,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1477,
+    summary: k1486,
     requirements: [
-      k1478,
-      k1479,
-      k1480,
-      k1481,
+      k1487,
+      k1488,
+      k1489,
+      k1490,
       k947,
     ],
     provisions: [
@@ -27432,8 +28242,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1482,
-    retention: k1483,
+    citations: k1491,
+    retention: k1492,
   },
   thresholds: [
     {
@@ -27456,12 +28266,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1484,
-    k1485,
-    k1486,
-    k1487,
-    k1488,
-    k1489,
+    k1493,
+    k1494,
+    k1495,
+    k1496,
+    k1497,
+    k1498,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27491,8 +28301,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1490,
-    psychosocial: k1490,
+    "psychological-hazards": k1499,
+    psychosocial: k1499,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -27535,8 +28345,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k970,
-    "emergency-plan": k971,
+    "incident-form": k971,
+    "emergency-plan": k972,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27552,14 +28362,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1450,
+        summary: k1459,
         requirements: [
-          k1451,
-          k1452,
+          k1460,
+          k1461,
           k837,
-          k1453,
-          k1454,
-          k1455,
+          k1462,
+          k1463,
+          k1464,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27611,7 +28421,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -27621,11 +28431,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
@@ -27647,19 +28457,19 @@ const p65: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1471,
+          k1480,
           k913,
-          k1472,
-          k982,
+          k1481,
+          k983,
         ],
-        provisions: k1491,
-        citations: k1473,
+        provisions: k1500,
+        citations: k1482,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1476,
+          k1485,
           "Document the PPE hazard assessment.",
           k930,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -27703,22 +28513,22 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1484,
-        k1485,
-        k1486,
-        k1487,
-        k1488,
-        k1489,
+        k1493,
+        k1494,
+        k1495,
+        k1496,
+        k1497,
+        k1498,
       ],
     },
     healthcare: {
       riskManagement: {
-        summary: k1456,
+        summary: k1465,
         requirements: [
           k850,
           k851,
           k852,
-          k1457,
+          k1466,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27730,18 +28540,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
+        citations: k1467,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1459,
+        summary: k1468,
         requirements: [
-          k1460,
-          k1461,
-          k1462,
-          k1463,
-          k1464,
+          k1469,
+          k1470,
+          k1471,
+          k1472,
+          k1473,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27758,34 +28568,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1465,
-        notify: k1466,
-        deadlines: k1467,
-        records: k1468,
-        how: k1462,
-        preserveSite: k1469,
+        citations: k1474,
+        notify: k1475,
+        deadlines: k1476,
+        records: k1477,
+        how: k1471,
+        preserveSite: k1478,
       },
       training: {
-        summary: k1470,
+        summary: k1479,
         requirements: [
           k909,
           k910,
           k911,
-          k1471,
+          k1480,
           k913,
-          k1472,
+          k1481,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1491,
-        citations: k1473,
+        provisions: k1500,
+        citations: k1482,
       },
       records: {
-        summary: k1477,
+        summary: k1486,
         requirements: [
-          k1478,
-          k1479,
-          k1480,
-          k1481,
+          k1487,
+          k1488,
+          k1489,
+          k1490,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27813,8 +28623,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1482,
-        retention: k1483,
+        citations: k1491,
+        retention: k1492,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27844,8 +28654,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1490,
-        psychosocial: k1490,
+        "psychological-hazards": k1499,
+        psychosocial: k1499,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27892,7 +28702,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27931,7 +28741,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1009,
+    citations: k1011,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27983,7 +28793,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1492,
+      k1501,
     ],
     provisions: [
       [],
@@ -27991,12 +28801,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1016,
+    citations: k1018,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1493,
-    requirements: k1019,
+    summary: k1502,
+    requirements: k1021,
     provisions: [
       [],
       [],
@@ -28004,18 +28814,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1020,
+    citations: k1022,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1494,
+    summary: k1503,
     requirements: [
-      k1495,
-      k1496,
-      k1497,
-      k1498,
-      k1499,
+      k1504,
+      k1505,
+      k1506,
+      k1507,
+      k1508,
       k866,
     ],
     provisions: [
@@ -28026,11 +28836,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
-    notify: k1500,
+    citations: k1030,
+    notify: k1509,
     deadlines: k872,
-    records: k1501,
-    how: k1497,
+    records: k1510,
+    how: k1506,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -28046,7 +28856,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28057,27 +28867,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
-  hazardousChemicals: k1029,
+  hazardousChemicals: k1031,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1030,
+    requirements: k1032,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   training: {
-    summary: k1502,
+    summary: k1511,
     requirements: [
       k909,
       k910,
       k911,
-      k1503,
+      k1512,
       k913,
     ],
     provisions: [
@@ -28087,7 +28897,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28098,9 +28908,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1033,
+    citations: k1035,
   },
-  bullying: k1034,
+  bullying: k1036,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28122,7 +28932,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k928,
-      k1504,
+      k1513,
       k930,
     ],
     provisions: [
@@ -28149,7 +28959,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28161,13 +28971,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
   },
   records: {
-    summary: k1505,
+    summary: k1514,
     requirements: [
-      k1501,
-      k1506,
+      k1510,
+      k1515,
       k947,
     ],
     provisions: [
@@ -28175,7 +28985,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1030,
     retention: [],
   },
   thresholds: [
@@ -28191,18 +29001,18 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1507,
-    k1508,
-    k1509,
+    k1516,
+    k1517,
+    k1518,
   ],
-  hazardCitations: k1041,
+  hazardCitations: k1043,
   checks: {},
-  requirements: k1042,
+  requirements: k1044,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k973,
+        requirements: k974,
         provisions: [
           [],
           [],
@@ -28212,17 +29022,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k977,
+        requirements: k978,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28230,9 +29040,9 @@ const p68: JurisdictionProfile = {
           k909,
           k910,
           k911,
-          k1503,
+          k1512,
           k913,
-          k982,
+          k983,
         ],
         provisions: [
           [],
@@ -28242,13 +29052,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k928,
-          k1504,
+          k1513,
           k930,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -28281,20 +29091,20 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1507,
-        k1508,
-        k1509,
+        k1516,
+        k1517,
+        k1518,
       ],
-      hazardCitations: k1043,
+      hazardCitations: k1045,
     },
     healthcare: {
       riskManagement: {
-        summary: k1493,
+        summary: k1502,
         requirements: [
           k850,
           k851,
           k852,
-          k1018,
+          k1020,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28306,18 +29116,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1020,
+        citations: k1022,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1494,
+        summary: k1503,
         requirements: [
-          k1495,
-          k1496,
-          k1497,
-          k1498,
-          k1499,
+          k1504,
+          k1505,
+          k1506,
+          k1507,
+          k1508,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28330,20 +29140,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
-        notify: k1500,
+        citations: k1030,
+        notify: k1509,
         deadlines: k872,
-        records: k1501,
-        how: k1497,
+        records: k1510,
+        how: k1506,
         preserveSite: null,
       },
       training: {
-        summary: k1502,
+        summary: k1511,
         requirements: [
           k909,
           k910,
           k911,
-          k1503,
+          k1512,
           k913,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28355,13 +29165,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
       },
       records: {
-        summary: k1505,
+        summary: k1514,
         requirements: [
-          k1501,
-          k1506,
+          k1510,
+          k1515,
           k947,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28371,10 +29181,10 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1028,
+        citations: k1030,
         retention: [],
       },
-      hazardCitations: k1044,
+      hazardCitations: k1046,
     },
   },
 };
