@@ -148,6 +148,9 @@ export type InstrumentId =
   | "us-29-cfr-1910-132"
   | "us-29-cfr-1910-147"
   | "us-29-cfr-1910-151"
+  | "us-29-cfr-1910-134"
+  | "us-29-cfr-1910-178"
+  | "us-29-cfr-1910-95"
   | "us-29-cfr-1910-1200"
   | "us-29-cfr-1926-subpart-m"
   | "us-29-cfr-1926-21"
@@ -1460,6 +1463,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.151",
+  },
+  {
+    id: "us-29-cfr-1910-134",
+    title: "29 CFR 1910.134 Respiratory protection",
+    shortTitle: "29 CFR 1910.134",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.134",
+  },
+  {
+    id: "us-29-cfr-1910-178",
+    title: "29 CFR 1910.178 Powered industrial trucks",
+    shortTitle: "29 CFR 1910.178",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.178",
+  },
+  {
+    id: "us-29-cfr-1910-95",
+    title: "29 CFR 1910.95 Occupational noise exposure",
+    shortTitle: "29 CFR 1910.95",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.95",
   },
   {
     id: "us-29-cfr-1910-1200",
@@ -9801,7 +9828,61 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "safety-data-sheets": k893,
   "containers-labelled": k891,
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k965: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(f)(2)",
+    },
+  ],
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k967: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months, by the anniversary of the last training",
+  citations: [
+    {
+      id: "us-29-cfr-1910-134",
+      pinpoint: "1910.134(k)(5)",
+    },
+  ],
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k969: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
+  citations: [
+    {
+      id: "us-29-cfr-1910-178",
+      pinpoint: "1910.178(l)(4)(iii)",
+    },
+  ],
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k971: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program",
+  citations: [
+    {
+      id: "us-29-cfr-1910-95",
+      pinpoint: "1910.95(k)(2)",
+    },
+  ],
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k973: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k966,
+  "respirator-training": k968,
+  "forklift-evaluation": k970,
+  "hearing-conservation": k972,
+};
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9815,7 +9896,7 @@ const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9832,12 +9913,12 @@ const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k976: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
+  "incident-form": k974,
+  "emergency-plan": k975,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -9850,7 +9931,7 @@ const k967: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k874,
@@ -9859,22 +9940,22 @@ const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   k875,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k969,
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k978,
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k968,
+  requirements: k977,
   provisions: [
-    k970,
-    k970,
-    k970,
-    k970,
-    k970,
+    k979,
+    k979,
+    k979,
+    k979,
+    k979,
     [],
     [],
   ],
@@ -9882,48 +9963,48 @@ const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k969,
+    k978,
   ],
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k972,
+  requirements: k981,
   provisions: [
     [
-      k973,
+      k982,
     ],
     [
-      k974,
+      k983,
     ],
     [
-      k975,
+      k984,
     ],
   ],
   citations: [
-    k973,
-    k974,
-    k975,
+    k982,
+    k983,
+    k984,
   ],
 };
-const k977: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k986: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k895,
   k909,
@@ -9935,7 +10016,7 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k904,
@@ -9943,9 +10024,9 @@ const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k906,
     k907,
     k908,
-    k977,
+    k986,
   ],
-  provisions: k978,
+  provisions: k987,
   citations: [
     k894,
     k901,
@@ -9961,30 +10042,30 @@ const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k980: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k981: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k989: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k990: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k857,
   k926,
   k927,
-  k982,
+  k991,
 ];
-const k984: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k993: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k989,
   requirements: [
     k923,
     k924,
     "Certify the PPE hazard assessment in writing.",
     k925,
-    k981,
+    k990,
   ],
   provisions: [
     [],
@@ -9993,50 +10074,50 @@ const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k983,
+  citations: k992,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k993,
   categories: {},
   retention: null,
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k986,
+  citations: k995,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k986,
+  citations: k995,
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k948,
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k987,
-  k988,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k996,
+  k997,
   k958,
   k959,
-  k989,
+  k998,
   k960,
   k961,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k982,
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k991,
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10074,27 +10155,31 @@ const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   "psychological-hazards": k912,
   psychosocial: k912,
-  "working-at-height": k991,
-  "fall-hazards": k991,
-  height: k991,
+  "working-at-height": k1000,
+  "fall-hazards": k1000,
+  height: k1000,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k889,
   "safety-data-sheets": k893,
   "containers-labelled": k891,
 };
-const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k966,
+  "respirator-training": k968,
+};
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k956,
     k957,
     k958,
     k959,
-    k989,
+    k998,
     k960,
     k961,
   ],
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k849,
   requirements: [
     k850,
@@ -10128,15 +10213,15 @@ const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "jha",
   steps: k859,
 };
-const k996: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1006: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k997,
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1007,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k868,
   k868,
   [],
@@ -10147,16 +10232,16 @@ const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k998,
+  k1008,
 ];
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k867,
   {
     id: "us-29-cfr-1904",
   },
-  k997,
+  k1007,
 ];
-const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k903,
   requirements: [
     k904,
@@ -10166,7 +10251,7 @@ const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k908,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k978,
+  provisions: k987,
   citations: [
     k894,
     k901,
@@ -10178,7 +10263,7 @@ const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k937,
   requirements: [
     k938,
@@ -10210,7 +10295,7 @@ const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k953,
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10264,7 +10349,25 @@ const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1014: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k966,
+  "respirator-training": k968,
+  "forklift-evaluation": k970,
+  "hearing-conservation": k972,
+  "bloodborne-pathogens": {
+    interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
+    citations: [
+      {
+        id: "us-29-cfr-1910-1030",
+        pinpoint: "1910.1030(g)(2)(ii)",
+      },
+    ],
+    source: k1014,
+    verifiedOn: "2026-11-24",
+  },
+};
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k838,
   {
     id: "us-osha-3885",
@@ -10273,7 +10376,7 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1017: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k861,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -10300,7 +10403,7 @@ const k1005: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   how: k863,
   preserveSite: null,
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k922,
   requirements: [
     k923,
@@ -10318,13 +10421,13 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k980,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k989,
   requirements: [
     k923,
     k924,
     "Certify the PPE hazard assessment in writing.",
-    k981,
+    k990,
   ],
   provisions: [
     [],
@@ -10332,14 +10435,14 @@ const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k983,
+  citations: k992,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k984,
+  mandatory: k993,
   categories: {},
   retention: null,
 };
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k995,
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1005,
   incidentNotification: {
     summary: k861,
     requirements: [
@@ -10348,7 +10451,7 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k863,
       k864,
       k866,
-      k996,
+      k1006,
     ],
     provisions: [
       k868,
@@ -10360,34 +10463,36 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k998,
+      k1008,
     ],
-    citations: k1000,
+    citations: k1010,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k872,
     records: k873,
     how: k863,
     preserveSite: null,
   },
-  training: k1001,
-  records: k1002,
-  hazardCitations: k1003,
+  training: k1011,
+  records: k1012,
+  hazardCitations: k1013,
+  refreshers: k1015,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1021: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k971,
-    firstAid: k976,
-    training: k979,
-    highRiskWork: k1007,
-    thresholds: k990,
-    hazardCitations: k992,
-    checks: k993,
+    emergencyPlanning: k980,
+    firstAid: k985,
+    training: k988,
+    highRiskWork: k1019,
+    thresholds: k999,
+    hazardCitations: k1001,
+    checks: k1002,
+    refreshers: k1003,
   },
-  manufacturing: k994,
-  healthcare: k1008,
+  manufacturing: k1004,
+  healthcare: k1020,
 };
-const k1010: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1022: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -10396,16 +10501,16 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1012: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1013: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1024: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1025: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k850,
   k851,
   k852,
-  k1013,
+  k1025,
   k854,
 ];
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10413,12 +10518,12 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1016: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1017: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1018: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1019: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1020: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1028: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1029: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1030: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1031: string = "Unless partially exempt, record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1032: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -10428,14 +10533,14 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1022: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1034: string = "Keep the injury and illness records Alaska's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k886,
   requirements: k887,
   provisions: [
@@ -10446,17 +10551,17 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1023,
+  citations: k1035,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k897,
   k898,
   k899,
   "Provide required PPE at no cost to employees.",
 ];
-const k1026: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1027: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1038: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1039: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -10465,7 +10570,7 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1041: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k914,
   requirements: k917,
   provisions: k918,
@@ -10475,27 +10580,27 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1030: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1031: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1032: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1042: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1043: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1044: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Alaska's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1010,
-  citations: k1023,
+  consequence: k1022,
+  citations: k1035,
 };
-const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1048: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10514,7 +10619,31 @@ const k1036: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Alaska's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Alaska's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Alaska's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Alaska's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1053: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -10528,8 +10657,8 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k795,
-  "incident-form": k965,
-  "emergency-plan": k966,
+  "incident-form": k974,
+  "emergency-plan": k975,
   "first-aid-plan": k831,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10542,7 +10671,7 @@ const k1037: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10564,7 +10693,7 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -10586,124 +10715,148 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1040: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1041: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1042: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1043: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1044: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1045: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1046: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1047: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1056: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1058: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1059: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1060: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1061: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1062: string = "Unless partially exempt, record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1063: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k871,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1049: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1050: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1051: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1052: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1053: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1054: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1065: string = "Keep the injury and illness records Arizona's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1066: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1067: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1068: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1069: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1070: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Arizona's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1040,
-  citations: k1023,
+  consequence: k1056,
+  citations: k1035,
 };
-const k1058: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1059: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1060: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1061: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1062: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1063: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Arizona's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Arizona's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Arizona's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Arizona's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1078: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1079: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1080: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1081: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1082: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1083: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1064,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1084,
 ];
-const k1066: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1067: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1068: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1069: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1070: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1071: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
-const k1072: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1073: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1086: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1087: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1088: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1089: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1090: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1091: string = "Unless partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.";
+const k1092: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1093: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1094: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1074,
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1094,
 ];
-const k1076: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1077: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1096: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1097: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1077,
+    deadline: k1097,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1077,
+    deadline: k1097,
   },
 ];
-const k1079: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
-const k1080: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1081: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1082: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1083: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1099: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year (unless partially exempt).";
+const k1100: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1101: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1102: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1103: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1085: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1086: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1087: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
-const k1088: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1089: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1105: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1106: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 (unless partially exempt) for 5 years, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1107: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless partially exempt.";
+const k1108: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1109: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1110: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1090,
+const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1110,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1092,
+const k1113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1112,
 ];
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1093,
+    citations: k1113,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -10711,10 +10864,10 @@ const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1074,
+    k1094,
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -10725,15 +10878,15 @@ const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1092,
+    k1112,
   ],
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1065,
+  citations: k1085,
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -10743,37 +10896,61 @@ const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1061,
-  citations: k1023,
+  consequence: k1081,
+  citations: k1035,
 };
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which California's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which California's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which California's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which California's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1100,
+const k1125: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1124,
 ];
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1103: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1104: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1105: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1128: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1129: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1103,
-  citations: k1023,
+  consequence: k1127,
+  citations: k1035,
 };
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -10784,16 +10961,16 @@ const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1109: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1110: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1111: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1112: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1113: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1114: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1115: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1116: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1117: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1133: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1134: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1135: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1136: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1137: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1138: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1139: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1140: string = "Unless partially exempt, record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1141: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -10807,45 +10984,69 @@ const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1119: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1120: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1123: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1124: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1143: string = "Keep the injury and illness records Hawaii's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1144: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1145: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1146: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1147: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1148: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Hawaii's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1109,
-  citations: k1023,
+  consequence: k1133,
+  citations: k1035,
 };
-const k1128: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1129: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1130: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Hawaii's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Hawaii's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Hawaii's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Hawaii's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1156: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1157: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1158: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1128,
-  citations: k1023,
+  consequence: k1156,
+  citations: k1035,
 };
-const k1132: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1135: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1136: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1137: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1138: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1160: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1161: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1162: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1163: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1164: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1165: string = "Unless partially exempt, record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1166: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10854,38 +11055,62 @@ const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1140: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1141: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1142: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1143: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1144: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1145: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1146: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1168: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1169: string = "Keep the injury and illness records Indiana's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1170: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1171: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1172: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1173: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1174: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Indiana's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1023,
+  consequence: k1160,
+  citations: k1035,
 };
-const k1150: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1151: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1152: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1153: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1154: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1155: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1156: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Indiana's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Indiana's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Indiana's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Indiana's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1182: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1183: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1184: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1185: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1186: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1187: string = "Unless partially exempt, record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1188: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -10894,38 +11119,62 @@ const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1158: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1159: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1160: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1164: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1190: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1191: string = "Keep the injury and illness records Iowa's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1192: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1193: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1194: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1195: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1196: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Iowa's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1150,
-  citations: k1023,
+  consequence: k1182,
+  citations: k1035,
 };
-const k1168: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1169: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1170: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1171: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1172: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1173: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1174: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Iowa's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Iowa's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Iowa's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Iowa's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1204: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1205: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1206: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1207: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1208: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1209: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1210: string = "Unless partially exempt, record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -10933,8 +11182,8 @@ const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1176: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1212: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -10952,13 +11201,13 @@ const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1178: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1179: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1180: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1181: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1182: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1183: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1214: string = "Keep the injury and illness records Kentucky's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1215: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1216: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1217: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1218: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1219: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -10967,7 +11216,7 @@ const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -10980,7 +11229,7 @@ const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Kentucky's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -10990,40 +11239,64 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1168,
-  citations: k1023,
+  consequence: k1204,
+  citations: k1035,
 };
-const k1188: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1189: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1190: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Kentucky's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Kentucky's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Kentucky's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Kentucky's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1228: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1229: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1230: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1188,
-  citations: k1023,
+  consequence: k1228,
+  citations: k1035,
 };
-const k1192: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1193: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1194: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1195: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1196: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1197: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1198: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1199: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1200: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1201: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1202: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1203: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1204: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1205: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1232: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1233: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1234: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1235: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1236: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1237: string = "Unless partially exempt, record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1238: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1239: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1240: string = "Keep the injury and illness records Maryland's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1241: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -11033,28 +11306,52 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1192,
-  citations: k1023,
+  consequence: k1232,
+  citations: k1035,
 };
-const k1209: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1210: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1211: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Maryland's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Maryland's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Maryland's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Maryland's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1253: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1254: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1255: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1209,
-  citations: k1023,
+  consequence: k1253,
+  citations: k1035,
 };
-const k1213: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1214: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1215: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1216: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1217: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1218: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1219: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1220: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1257: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1258: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1259: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1260: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1261: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1262: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1263: string = "Unless partially exempt, record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1264: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -11064,30 +11361,30 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1222: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1223: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1224: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1225: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1226: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1227: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: string = "Keep the injury and illness records Michigan's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1267: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1268: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1269: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1270: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1271: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Michigan's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1213,
-  citations: k1023,
+  consequence: k1257,
+  citations: k1035,
 };
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -11095,14 +11392,38 @@ const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1232: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1233: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1234: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1235: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1236: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1237: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1238: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Michigan's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Michigan's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Michigan's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Michigan's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1280: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1281: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1282: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1283: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1284: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1285: string = "Unless partially exempt, record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1286: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -11110,12 +11431,12 @@ const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1240: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1241: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1243: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1244: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1288: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1289: string = "Keep the injury and illness records Minnesota's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1290: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1291: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1292: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11124,28 +11445,28 @@ const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1247: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1248: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1249: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1296: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1297: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Minnesota's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -11155,7 +11476,7 @@ const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -11168,12 +11489,36 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1232,
-  citations: k1023,
+  consequence: k1280,
+  citations: k1035,
 };
-const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Minnesota's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Minnesota's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Minnesota's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Minnesota's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11186,15 +11531,15 @@ const k1255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1256: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1257: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1258: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1259: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1260: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1261: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1262: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1263: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1308: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1309: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1310: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1311: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1312: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1313: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1314: string = "Unless partially exempt, record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1315: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -11204,45 +11549,69 @@ const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1265: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1266: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1267: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1268: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1269: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1270: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: string = "Keep the injury and illness records Nevada's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1318: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1320: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1321: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1322: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Nevada's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1256,
-  citations: k1023,
+  consequence: k1308,
+  citations: k1035,
 };
-const k1274: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1275: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1276: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Nevada's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Nevada's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Nevada's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Nevada's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1330: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1331: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1332: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1023,
+  consequence: k1330,
+  citations: k1035,
 };
-const k1278: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1279: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1280: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1281: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1282: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1283: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1284: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
-const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1334: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1335: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1336: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1337: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1338: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1339: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1340: string = "Unless partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.";
+const k1341: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11250,14 +11619,14 @@ const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1286: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1287: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1288: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1291: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1292: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1342: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1343: string = "Keep the injury and illness records New Mexico's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1344: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1347: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1348: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -11266,7 +11635,7 @@ const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11276,7 +11645,7 @@ const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records New Mexico's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11286,27 +11655,51 @@ const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1278,
-  citations: k1023,
+  consequence: k1334,
+  citations: k1035,
 };
-const k1297: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1298: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1299: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which New Mexico's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which New Mexico's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which New Mexico's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which New Mexico's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1357: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1358: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1359: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1297,
-  citations: k1023,
+  consequence: k1357,
+  citations: k1035,
 };
-const k1301: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1302: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1303: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1304: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1305: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1306: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1307: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1361: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1362: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1363: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1364: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1365: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1366: string = "Unless partially exempt, record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1367: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11315,26 +11708,26 @@ const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1309: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1310: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1311: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1314: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1315: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1370: string = "Keep the injury and illness records North Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1371: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1372: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1373: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1374: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1375: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records North Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -11347,12 +11740,12 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1301,
-  citations: k1023,
+  consequence: k1361,
+  citations: k1035,
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -11360,15 +11753,39 @@ const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1321: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1322: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1323: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1324: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1325: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1326: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1327: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1328: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which North Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which North Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which North Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which North Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1385: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1386: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1387: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1388: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1389: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1390: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1391: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1392: string = "Unless partially exempt, record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -11376,8 +11793,8 @@ const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1330: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1394: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -11387,12 +11804,12 @@ const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1332: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1334: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1335: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1336: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1396: string = "Keep the injury and illness records Oregon's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1397: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1398: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1399: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1400: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11401,22 +11818,22 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1338: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1339: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1340: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1402: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1403: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1404: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Oregon's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -11425,12 +11842,36 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1321,
-  citations: k1023,
+  consequence: k1385,
+  citations: k1035,
 };
-const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Oregon's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Oregon's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Oregon's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Oregon's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11448,14 +11889,14 @@ const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1346: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1347: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1348: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1349: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1350: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1351: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1352: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1414: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1415: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1416: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1417: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1418: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1419: string = "Unless partially exempt, record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1420: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11464,31 +11905,31 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1354: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1355: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1357: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1358: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1359: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1360: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1422: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1423: string = "Keep the injury and illness records South Carolina's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1424: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1425: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1426: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1427: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1428: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records South Carolina's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1346,
-  citations: k1023,
+  consequence: k1414,
+  citations: k1035,
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -11496,14 +11937,38 @@ const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1365: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1366: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1367: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1368: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1369: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1370: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1371: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which South Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which South Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which South Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which South Carolina's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1437: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1438: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1439: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1440: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1441: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1442: string = "Unless partially exempt, record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1443: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11512,31 +11977,55 @@ const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1373: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1374: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1375: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1445: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1446: string = "Keep the injury and illness records Tennessee's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1447: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1448: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1449: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1450: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1451: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Tennessee's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1365,
-  citations: k1023,
+  consequence: k1437,
+  citations: k1035,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Tennessee's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Tennessee's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Tennessee's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Tennessee's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -11546,15 +12035,15 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1384: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1385: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1386: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1387: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1388: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1389: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1390: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1391: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1460: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1461: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1462: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1463: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1464: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1465: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1466: string = "Unless partially exempt, record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1467: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -11564,37 +12053,61 @@ const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1393: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1395: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1396: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1397: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1398: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1469: string = "Keep the injury and illness records Utah's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1470: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1472: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1473: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1474: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Utah's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1384,
-  citations: k1023,
+  consequence: k1460,
+  citations: k1035,
 };
-const k1402: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1403: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1404: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1405: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1406: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1407: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1408: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Utah's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Utah's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Utah's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Utah's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1482: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1483: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1484: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1485: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1486: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1487: string = "Unless partially exempt, record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1488: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k841,
   {
     id: "us-osha-state-plans",
@@ -11603,38 +12116,62 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1410: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1411: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1412: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1413: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1415: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1490: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1491: string = "Keep the injury and illness records Vermont's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1492: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1493: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1495: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Vermont's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1402,
-  citations: k1023,
+  consequence: k1482,
+  citations: k1035,
 };
-const k1420: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1421: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1422: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1423: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1424: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1425: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1426: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Vermont's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Vermont's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Vermont's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Vermont's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1504: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1505: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1506: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1507: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1508: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1509: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1510: string = "Unless partially exempt, record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -11642,11 +12179,11 @@ const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1428: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1429: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1430: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1431: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1512: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1513: string = "Keep the injury and illness records Virginia's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1514: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1515: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -11658,19 +12195,19 @@ const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k1433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1433,
+const k1518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1517,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k1519: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11678,9 +12215,9 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
     id: "us-va-16vac25-90-1910-132",
   },
 ];
-const k1437: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1438: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1521: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1522: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -11690,7 +12227,7 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Virginia's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11700,12 +12237,12 @@ const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1420,
-  citations: k1023,
+  consequence: k1504,
+  citations: k1035,
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -11713,15 +12250,39 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1443: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1444: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1445: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1446: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1447: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1448: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1449: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1450: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Virginia's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Virginia's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Virginia's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Virginia's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1531: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1532: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1533: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1534: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1535: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1536: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1537: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1538: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11732,13 +12293,13 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1452: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1453: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1454: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1455: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1456: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1457: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1540: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1541: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1542: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1543: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1544: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1545: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.";
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -11746,8 +12307,8 @@ const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1459: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1547: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -11765,12 +12326,12 @@ const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1461: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
-const k1462: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1463: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1464: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1465: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1549: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires (unless partially exempt).";
+const k1550: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1551: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1552: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1553: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -11788,19 +12349,19 @@ const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1555: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1467,
+const k1556: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1555,
 ];
-const k1469: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1470: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1471: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
-const k1472: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1473: string = "Document your hazard assessment for personal protective equipment.";
-const k1474: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1557: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1558: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless partially exempt) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1559: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless partially exempt.";
+const k1560: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1561: string = "Document your hazard assessment for personal protective equipment.";
+const k1562: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -11814,7 +12375,7 @@ const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k952,
@@ -11827,7 +12388,7 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -11840,7 +12401,7 @@ const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
@@ -11853,7 +12414,7 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -11863,7 +12424,7 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -11873,7 +12434,7 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -11883,12 +12444,12 @@ const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1446,
-  citations: k1023,
+  consequence: k1534,
+  citations: k1035,
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -11896,7 +12457,31 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Washington's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Washington's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Washington's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Washington's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
+};
+const k1576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -11913,37 +12498,61 @@ const k1484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1485: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1486: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1487: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1488: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1489: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1490: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1491: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
-const k1492: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1493: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1494: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
-const k1495: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1496: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1497: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1498: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1499: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1577: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1578: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1579: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1580: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1581: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1582: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1583: string = "Unless partially exempt, record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires; it must be at least as effective as federal OSHA's.";
+const k1584: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1585: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1586: string = "Keep the injury and illness records Wyoming's State Plan requires (unless partially exempt), for the period its recordkeeping rule sets, and post its annual summary as that rule requires.";
+const k1587: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1588: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1589: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1590: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (unless partially exempt), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1591: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless partially exempt, keep the injury and illness records Wyoming's State Plan's recordkeeping rule requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1485,
-  citations: k1023,
+  consequence: k1577,
+  citations: k1035,
+};
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Wyoming's State Plan must at least match",
+  citations: k1035,
+  source: k965,
+  verifiedOn: "2026-11-24",
+};
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Wyoming's State Plan must at least match",
+  citations: k1035,
+  source: k967,
+  verifiedOn: "2026-11-24",
+};
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Wyoming's State Plan must at least match",
+  citations: k1035,
+  source: k969,
+  verifiedOn: "2026-11-24",
+};
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Wyoming's State Plan must at least match",
+  citations: k1035,
+  source: k971,
+  verifiedOn: "2026-11-24",
 };
 
 const p0: JurisdictionProfile = {
@@ -12246,6 +12855,7 @@ const p0: JurisdictionProfile = {
     "welfare-facilities": k15,
     "drinking-water": k15,
   },
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: {
@@ -12851,6 +13461,7 @@ const p3: JurisdictionProfile = {
     "welfare-facilities": k257,
     "drinking-water": k257,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -13096,6 +13707,7 @@ const p4: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k367,
   checks: k368,
+  refreshers: {},
   requirements: k171,
   sectors: k377,
 };
@@ -13165,6 +13777,7 @@ const p6: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k442,
   checks: k443,
+  refreshers: {},
   requirements: k171,
   sectors: {
     construction: k451,
@@ -13313,6 +13926,7 @@ const p8: JurisdictionProfile = {
   thresholds: k531,
   hazardCitations: k534,
   checks: k535,
+  refreshers: {},
   requirements: k171,
   sectors: k543,
 };
@@ -13384,6 +13998,7 @@ const p10: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k608,
   checks: k609,
+  refreshers: {},
   requirements: k171,
   sectors: k617,
 };
@@ -13455,6 +14070,7 @@ const p12: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k680,
   checks: k681,
+  refreshers: {},
   requirements: k171,
   sectors: k689,
 };
@@ -13526,6 +14142,7 @@ const p14: JurisdictionProfile = {
   thresholds: [],
   hazardCitations: k740,
   checks: k741,
+  refreshers: {},
   requirements: k171,
   sectors: k749,
 };
@@ -14288,6 +14905,18 @@ const p16: JurisdictionProfile = {
       k784,
     ],
   },
+  refreshers: {
+    "first-aid-certificate": {
+      interval: "Requalify before the certificate expires; first aid at work certificates are valid for 3 years, and HSE strongly recommends (but does not require) a refresher every year in between",
+      citations: [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      source: "https://www.hse.gov.uk/firstaid/review/trainingfaq.htm",
+      verifiedOn: "2026-11-24",
+    },
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -15010,6 +15639,7 @@ const p17: JurisdictionProfile = {
     "welfare-facilities": k798,
     "drinking-water": k798,
   },
+  refreshers: {},
   requirements: {
     policy: k152,
     "risk-assessment": k153,
@@ -15155,20 +15785,22 @@ const p18: JurisdictionProfile = {
   thresholds: k962,
   hazardCitations: k963,
   checks: k964,
-  requirements: k967,
+  refreshers: k973,
+  requirements: k976,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
-      thresholds: k990,
-      hazardCitations: k992,
-      checks: k993,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
+      thresholds: k999,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
-    manufacturing: k994,
+    manufacturing: k1004,
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -15178,19 +15810,20 @@ const p18: JurisdictionProfile = {
           k864,
           k865,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
+        provisions: k1009,
+        citations: k1010,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -15213,9 +15846,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
-  incidentNotification: k1005,
+  incidentNotification: k1017,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15233,8 +15866,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1006,
-  sectors: k1009,
+  highRiskWork: k1018,
+  sectors: k1021,
 };
 
 const p20: JurisdictionProfile = {
@@ -15268,7 +15901,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k837,
-      k1010,
+      k1022,
     ],
     provisions: [
       [],
@@ -15276,12 +15909,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1012,
-    requirements: k1014,
+    summary: k1024,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -15289,16 +15922,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1016,
+    summary: k1028,
     requirements: [
-      k1017,
-      k1018,
-      k1019,
+      k1029,
+      k1030,
+      k1031,
       k866,
     ],
     provisions: [
@@ -15320,10 +15953,10 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1020,
-    deadlines: k1021,
-    records: k1022,
-    how: k1018,
+    notify: k1032,
+    deadlines: k1033,
+    records: k1034,
+    how: k1030,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15339,7 +15972,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15350,27 +15983,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1026,
+    summary: k1038,
     requirements: [
       k904,
       k905,
       k906,
-      k1027,
+      k1039,
       k908,
     ],
     provisions: [
@@ -15380,7 +16013,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15391,9 +16024,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15415,7 +16048,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1030,
+      k1042,
       k925,
     ],
     provisions: [
@@ -15442,7 +16075,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15454,13 +16087,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1031,
+    summary: k1043,
     requirements: [
-      k1022,
-      k1032,
+      k1034,
+      k1044,
       k942,
     ],
     provisions: [
@@ -15468,7 +16101,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -15484,18 +16117,24 @@ const p20: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1033,
-    k1034,
-    k1035,
+    k1045,
+    k1046,
+    k1047,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1049,
+    "respirator-training": k1050,
+    "forklift-evaluation": k1051,
+    "hearing-conservation": k1052,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -15505,17 +16144,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15523,9 +16162,9 @@ const p20: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1027,
+          k1039,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -15535,13 +16174,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1030,
+          k1042,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -15574,20 +16213,24 @@ const p20: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1033,
-        k1034,
-        k1035,
+        k1045,
+        k1046,
+        k1047,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1049,
+        "respirator-training": k1050,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1012,
+        summary: k1024,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -15599,16 +16242,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1016,
+        summary: k1028,
         requirements: [
-          k1017,
-          k1018,
-          k1019,
+          k1029,
+          k1030,
+          k1031,
           k866,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -15632,19 +16275,19 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1020,
-        deadlines: k1021,
-        records: k1022,
-        how: k1018,
+        notify: k1032,
+        deadlines: k1033,
+        records: k1034,
+        how: k1030,
         preserveSite: null,
       },
       training: {
-        summary: k1026,
+        summary: k1038,
         requirements: [
           k904,
           k905,
           k906,
-          k1027,
+          k1039,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -15656,13 +16299,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1031,
+        summary: k1043,
         requirements: [
-          k1022,
-          k1032,
+          k1034,
+          k1044,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -15672,10 +16315,22 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1049,
+        "respirator-training": k1050,
+        "forklift-evaluation": k1051,
+        "hearing-conservation": k1052,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Alaska's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -15711,7 +16366,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k837,
-      k1040,
+      k1056,
     ],
     provisions: [
       [],
@@ -15719,12 +16374,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1041,
-    requirements: k1014,
+    summary: k1057,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -15732,17 +16387,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1058,
     requirements: [
-      k1043,
-      k1044,
-      k1045,
-      k1046,
+      k1059,
+      k1060,
+      k1061,
+      k1062,
       k866,
     ],
     provisions: [
@@ -15769,10 +16424,10 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1047,
-    deadlines: k1048,
-    records: k1049,
-    how: k1045,
+    notify: k1063,
+    deadlines: k1064,
+    records: k1065,
+    how: k1061,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -15788,7 +16443,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -15799,27 +16454,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1050,
+    summary: k1066,
     requirements: [
       k904,
       k905,
       k906,
-      k1051,
+      k1067,
       k908,
     ],
     provisions: [
@@ -15829,7 +16484,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -15840,9 +16495,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -15864,7 +16519,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1052,
+      k1068,
       k925,
     ],
     provisions: [
@@ -15891,7 +16546,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -15903,13 +16558,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1053,
+    summary: k1069,
     requirements: [
-      k1049,
-      k1054,
+      k1065,
+      k1070,
       k942,
     ],
     provisions: [
@@ -15917,7 +16572,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -15933,18 +16588,24 @@ const p21: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1055,
-    k1056,
-    k1057,
+    k1071,
+    k1072,
+    k1073,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1074,
+    "respirator-training": k1075,
+    "forklift-evaluation": k1076,
+    "hearing-conservation": k1077,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -15954,17 +16615,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -15972,9 +16633,9 @@ const p21: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1051,
+          k1067,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -15984,13 +16645,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1052,
+          k1068,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -16023,20 +16684,24 @@ const p21: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1055,
-        k1056,
-        k1057,
+        k1071,
+        k1072,
+        k1073,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1074,
+        "respirator-training": k1075,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1041,
+        summary: k1057,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -16048,17 +16713,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1042,
+        summary: k1058,
         requirements: [
-          k1043,
-          k1044,
-          k1045,
-          k1046,
+          k1059,
+          k1060,
+          k1061,
+          k1062,
           k866,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -16087,19 +16752,19 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1047,
-        deadlines: k1048,
-        records: k1049,
-        how: k1045,
+        notify: k1063,
+        deadlines: k1064,
+        records: k1065,
+        how: k1061,
         preserveSite: null,
       },
       training: {
-        summary: k1050,
+        summary: k1066,
         requirements: [
           k904,
           k905,
           k906,
-          k1051,
+          k1067,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -16111,13 +16776,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1053,
+        summary: k1069,
         requirements: [
-          k1049,
-          k1054,
+          k1065,
+          k1070,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -16127,10 +16792,22 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1074,
+        "respirator-training": k1075,
+        "forklift-evaluation": k1076,
+        "hearing-conservation": k1077,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Arizona's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -16153,7 +16830,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16200,21 +16877,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1058,
+    summary: k1078,
     requirements: [
-      k1059,
-      k1060,
+      k1079,
+      k1080,
       k837,
-      k1061,
-      k1062,
-      k1063,
+      k1081,
+      k1082,
+      k1083,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1065,
+      k1085,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16229,7 +16906,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1084,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16237,8 +16914,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1066,
-    requirements: k1014,
+    summary: k1086,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -16261,17 +16938,17 @@ const p23: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1067,
+    summary: k1087,
     requirements: [
-      k1068,
-      k1069,
-      k1070,
-      k1071,
-      k1072,
-      k1073,
+      k1088,
+      k1089,
+      k1090,
+      k1091,
+      k1092,
+      k1093,
     ],
     provisions: [
-      k1075,
+      k1095,
       [],
       [],
       [
@@ -16279,7 +16956,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1065,
+      k1085,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16287,8 +16964,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1074,
-      k1064,
+      k1094,
+      k1084,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16296,10 +16973,10 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1076,
-    deadlines: k1078,
-    records: k1079,
-    how: k1069,
+    notify: k1096,
+    deadlines: k1098,
+    records: k1099,
+    how: k1089,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -16379,7 +17056,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
@@ -16397,15 +17074,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1080,
+    summary: k1100,
     requirements: [
       k904,
       k905,
       k906,
-      k1081,
+      k1101,
       k908,
-      k1082,
-      k1083,
+      k1102,
+      k1103,
     ],
     provisions: [
       [],
@@ -16417,7 +17094,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1065,
+      k1085,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -16438,7 +17115,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1064,
+      k1084,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -16453,7 +17130,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -16504,16 +17181,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1084,
+      k1104,
     ],
-    citations: k1084,
+    citations: k1104,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1085,
+      k1105,
       k925,
     ],
     provisions: [
@@ -16546,7 +17223,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -16577,31 +17254,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1086,
+    summary: k1106,
     requirements: [
-      k1087,
-      k1088,
-      k1089,
+      k1107,
+      k1108,
+      k1109,
       k942,
     ],
     provisions: [
-      k1091,
+      k1111,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1093,
+      k1113,
       [],
     ],
     citations: [
-      k1090,
+      k1110,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1092,
+      k1112,
     ],
-    retention: k1094,
+    retention: k1114,
   },
   thresholds: [
     {
@@ -16631,11 +17308,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1095,
-    k1096,
-    k1097,
-    k1098,
-    k1099,
+    k1115,
+    k1116,
+    k1117,
+    k1118,
+    k1119,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -16690,6 +17367,12 @@ const p23: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1120,
+    "respirator-training": k1121,
+    "forklift-evaluation": k1122,
+    "hearing-conservation": k1123,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -16707,8 +17390,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -16724,14 +17407,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1058,
+        summary: k1078,
         requirements: [
-          k1059,
-          k1060,
+          k1079,
+          k1080,
           k837,
-          k1061,
-          k1062,
-          k1063,
+          k1081,
+          k1082,
+          k1083,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -16740,7 +17423,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1085,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16751,7 +17434,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1101,
+          k1125,
         ],
         citations: [
           {
@@ -16761,19 +17444,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1084,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1100,
+          k1124,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -16783,11 +17466,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
@@ -16809,11 +17492,11 @@ const p23: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1081,
+          k1101,
           k908,
-          k1082,
-          k1083,
-          k977,
+          k1102,
+          k1103,
+          k986,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -16826,7 +17509,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1085,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -16853,7 +17536,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1084,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -16866,7 +17549,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1085,
+          k1105,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -16877,7 +17560,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1102,
+            k1126,
           ],
         ],
         citations: [
@@ -16893,7 +17576,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1102,
+          k1126,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -16918,11 +17601,11 @@ const p23: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1095,
-        k1096,
-        k1097,
-        k1098,
-        k1099,
+        k1115,
+        k1116,
+        k1117,
+        k1118,
+        k1119,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -16991,15 +17674,19 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1066,
+        summary: k1086,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17029,18 +17716,18 @@ const p23: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1067,
+        summary: k1087,
         requirements: [
-          k1068,
-          k1069,
-          k1070,
-          k1071,
-          k1072,
-          k1073,
+          k1088,
+          k1089,
+          k1090,
+          k1091,
+          k1092,
+          k1093,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1075,
+          k1095,
           [],
           [],
           [
@@ -17048,7 +17735,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1065,
+          k1085,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17057,8 +17744,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1074,
-          k1064,
+          k1094,
+          k1084,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17069,22 +17756,22 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1076,
-        deadlines: k1078,
-        records: k1079,
-        how: k1069,
+        notify: k1096,
+        deadlines: k1098,
+        records: k1099,
+        how: k1089,
         preserveSite: null,
       },
       training: {
-        summary: k1080,
+        summary: k1100,
         requirements: [
           k904,
           k905,
           k906,
-          k1081,
+          k1101,
           k908,
-          k1082,
-          k1083,
+          k1102,
+          k1103,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -17097,7 +17784,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1065,
+          k1085,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -17119,7 +17806,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1084,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -17129,36 +17816,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1086,
+        summary: k1106,
         requirements: [
-          k1087,
-          k1088,
-          k1089,
+          k1107,
+          k1108,
+          k1109,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1091,
+          k1111,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1093,
+          k1113,
           [],
           [],
         ],
         citations: [
-          k1090,
+          k1110,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1092,
+          k1112,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1094,
+        retention: k1114,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -17227,17 +17914,29 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
+      refreshers: {
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
+        "forklift-evaluation": k1122,
+        "hearing-conservation": k1123,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which California's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
     agriculture: {
       generalDuties: {
-        summary: k1058,
+        summary: k1078,
         requirements: [
-          k1059,
-          k1060,
+          k1079,
+          k1080,
           k837,
-          k1061,
-          k1062,
-          k1063,
+          k1081,
+          k1082,
+          k1083,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -17245,13 +17944,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1065,
+          k1085,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1101,
+          k1125,
         ],
         citations: [
           {
@@ -17261,11 +17960,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1064,
+          k1084,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1100,
+          k1124,
         ],
       },
     },
@@ -17290,7 +17989,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17327,7 +18026,7 @@ const p25: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1103,
+      k1127,
     ],
     provisions: k840,
     citations: k842,
@@ -17339,12 +18038,12 @@ const p25: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1104,
+      k1128,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1105,
+    notify: k1129,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -17374,27 +18073,28 @@ const p25: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1106,
+    k1130,
   ],
-  requirements: k1037,
+  requirements: k1053,
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1106,
+        k1130,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -17402,14 +18102,14 @@ const p25: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1106,
+        k1130,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -17417,21 +18117,22 @@ const p25: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1104,
+          k1128,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1105,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1129,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -17454,7 +18155,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17493,7 +18194,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -17523,9 +18224,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1107,
+      k1131,
     ],
-    citations: k1107,
+    citations: k1131,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -17535,26 +18236,27 @@ const p27: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1108,
+    k1132,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k1019,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1108,
+        k1132,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -17562,13 +18264,13 @@ const p27: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1108,
+        k1132,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1020,
   },
 };
 
@@ -17590,7 +18292,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17642,7 +18344,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k837,
-      k1109,
+      k1133,
     ],
     provisions: [
       [],
@@ -17650,12 +18352,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1110,
-    requirements: k1014,
+    summary: k1134,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -17663,18 +18365,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1111,
+    summary: k1135,
     requirements: [
-      k1112,
-      k1113,
-      k1114,
-      k1115,
-      k1116,
+      k1136,
+      k1137,
+      k1138,
+      k1139,
+      k1140,
       k866,
     ],
     provisions: [
@@ -17690,10 +18392,10 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1117,
-    deadlines: k1118,
-    records: k1119,
-    how: k1115,
+    notify: k1141,
+    deadlines: k1142,
+    records: k1143,
+    how: k1139,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -17709,7 +18411,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17720,27 +18422,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1120,
+    summary: k1144,
     requirements: [
       k904,
       k905,
       k906,
-      k1121,
+      k1145,
       k908,
     ],
     provisions: [
@@ -17750,7 +18452,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17761,9 +18463,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17785,7 +18487,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1122,
+      k1146,
       k925,
     ],
     provisions: [
@@ -17812,7 +18514,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17824,13 +18526,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1123,
+    summary: k1147,
     requirements: [
-      k1119,
-      k1124,
+      k1143,
+      k1148,
       k942,
     ],
     provisions: [
@@ -17838,7 +18540,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -17854,18 +18556,24 @@ const p29: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1125,
-    k1126,
-    k1127,
+    k1149,
+    k1150,
+    k1151,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1152,
+    "respirator-training": k1153,
+    "forklift-evaluation": k1154,
+    "hearing-conservation": k1155,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -17875,17 +18583,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17893,9 +18601,9 @@ const p29: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1121,
+          k1145,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -17905,13 +18613,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1122,
+          k1146,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -17944,20 +18652,24 @@ const p29: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1125,
-        k1126,
-        k1127,
+        k1149,
+        k1150,
+        k1151,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1152,
+        "respirator-training": k1153,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1110,
+        summary: k1134,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17969,18 +18681,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1111,
+        summary: k1135,
         requirements: [
-          k1112,
-          k1113,
-          k1114,
-          k1115,
-          k1116,
+          k1136,
+          k1137,
+          k1138,
+          k1139,
+          k1140,
           k866,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17998,19 +18710,19 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1117,
-        deadlines: k1118,
-        records: k1119,
-        how: k1115,
+        notify: k1141,
+        deadlines: k1142,
+        records: k1143,
+        how: k1139,
         preserveSite: null,
       },
       training: {
-        summary: k1120,
+        summary: k1144,
         requirements: [
           k904,
           k905,
           k906,
-          k1121,
+          k1145,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18022,13 +18734,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1123,
+        summary: k1147,
         requirements: [
-          k1119,
-          k1124,
+          k1143,
+          k1148,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18038,10 +18750,22 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1152,
+        "respirator-training": k1153,
+        "forklift-evaluation": k1154,
+        "hearing-conservation": k1155,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Hawaii's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -18064,7 +18788,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18100,7 +18824,7 @@ const p31: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1128,
+      k1156,
     ],
     provisions: k840,
     citations: k842,
@@ -18112,12 +18836,12 @@ const p31: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1129,
+      k1157,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1130,
+    notify: k1158,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -18147,26 +18871,27 @@ const p31: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1131,
+    k1159,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1131,
+        k1159,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -18174,14 +18899,14 @@ const p31: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1131,
+        k1159,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -18189,21 +18914,22 @@ const p31: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1129,
+          k1157,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1130,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1158,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -18239,7 +18965,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k837,
-      k1132,
+      k1160,
     ],
     provisions: [
       [],
@@ -18247,12 +18973,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1133,
-    requirements: k1014,
+    summary: k1161,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -18260,18 +18986,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1162,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1135,
-      k1136,
-      k1137,
-      k1138,
+      k1163,
+      k1164,
+      k1165,
+      k1166,
       k866,
     ],
     provisions: [
@@ -18282,11 +19008,11 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1139,
-    notify: k1140,
+    citations: k1167,
+    notify: k1168,
     deadlines: k872,
-    records: k1141,
-    how: k1136,
+    records: k1169,
+    how: k1164,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18302,7 +19028,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18313,27 +19039,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1142,
+    summary: k1170,
     requirements: [
       k904,
       k905,
       k906,
-      k1143,
+      k1171,
       k908,
     ],
     provisions: [
@@ -18343,7 +19069,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18354,9 +19080,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18378,7 +19104,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1144,
+      k1172,
       k925,
     ],
     provisions: [
@@ -18405,7 +19131,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18417,13 +19143,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1145,
+    summary: k1173,
     requirements: [
-      k1141,
-      k1146,
+      k1169,
+      k1174,
       k942,
     ],
     provisions: [
@@ -18431,7 +19157,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -18447,18 +19173,24 @@ const p32: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1147,
-    k1148,
-    k1149,
+    k1175,
+    k1176,
+    k1177,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1178,
+    "respirator-training": k1179,
+    "forklift-evaluation": k1180,
+    "hearing-conservation": k1181,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -18468,17 +19200,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18486,9 +19218,9 @@ const p32: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1143,
+          k1171,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -18498,13 +19230,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1144,
+          k1172,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -18537,20 +19269,24 @@ const p32: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1147,
-        k1148,
-        k1149,
+        k1175,
+        k1176,
+        k1177,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1178,
+        "respirator-training": k1179,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
+        summary: k1161,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18562,18 +19298,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1162,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1135,
-          k1136,
-          k1137,
-          k1138,
+          k1163,
+          k1164,
+          k1165,
+          k1166,
           k866,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18586,20 +19322,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1139,
-        notify: k1140,
+        citations: k1167,
+        notify: k1168,
         deadlines: k872,
-        records: k1141,
-        how: k1136,
+        records: k1169,
+        how: k1164,
         preserveSite: null,
       },
       training: {
-        summary: k1142,
+        summary: k1170,
         requirements: [
           k904,
           k905,
           k906,
-          k1143,
+          k1171,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18611,13 +19347,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1145,
+        summary: k1173,
         requirements: [
-          k1141,
-          k1146,
+          k1169,
+          k1174,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18627,10 +19363,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1178,
+        "respirator-training": k1179,
+        "forklift-evaluation": k1180,
+        "hearing-conservation": k1181,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Indiana's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -18666,7 +19414,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k837,
-      k1150,
+      k1182,
     ],
     provisions: [
       [],
@@ -18674,12 +19422,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1151,
-    requirements: k1014,
+    summary: k1183,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -18687,18 +19435,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1152,
+    summary: k1184,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1153,
-      k1154,
-      k1155,
-      k1156,
+      k1185,
+      k1186,
+      k1187,
+      k1188,
       k866,
     ],
     provisions: [
@@ -18709,11 +19457,11 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1157,
-    notify: k1158,
+    citations: k1189,
+    notify: k1190,
     deadlines: k872,
-    records: k1159,
-    how: k1154,
+    records: k1191,
+    how: k1186,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -18729,7 +19477,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18740,27 +19488,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1160,
+    summary: k1192,
     requirements: [
       k904,
       k905,
       k906,
-      k1161,
+      k1193,
       k908,
     ],
     provisions: [
@@ -18770,7 +19518,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18781,9 +19529,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18805,7 +19553,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1162,
+      k1194,
       k925,
     ],
     provisions: [
@@ -18832,7 +19580,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18844,13 +19592,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1163,
+    summary: k1195,
     requirements: [
-      k1159,
-      k1164,
+      k1191,
+      k1196,
       k942,
     ],
     provisions: [
@@ -18858,7 +19606,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -18874,18 +19622,24 @@ const p33: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1165,
-    k1166,
-    k1167,
+    k1197,
+    k1198,
+    k1199,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1200,
+    "respirator-training": k1201,
+    "forklift-evaluation": k1202,
+    "hearing-conservation": k1203,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -18895,17 +19649,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18913,9 +19667,9 @@ const p33: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1161,
+          k1193,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -18925,13 +19679,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1162,
+          k1194,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -18964,20 +19718,24 @@ const p33: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1165,
-        k1166,
-        k1167,
+        k1197,
+        k1198,
+        k1199,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1200,
+        "respirator-training": k1201,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1151,
+        summary: k1183,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18989,18 +19747,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1152,
+        summary: k1184,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1153,
-          k1154,
-          k1155,
-          k1156,
+          k1185,
+          k1186,
+          k1187,
+          k1188,
           k866,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19013,20 +19771,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1157,
-        notify: k1158,
+        citations: k1189,
+        notify: k1190,
         deadlines: k872,
-        records: k1159,
-        how: k1154,
+        records: k1191,
+        how: k1186,
         preserveSite: null,
       },
       training: {
-        summary: k1160,
+        summary: k1192,
         requirements: [
           k904,
           k905,
           k906,
-          k1161,
+          k1193,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19038,13 +19796,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1163,
+        summary: k1195,
         requirements: [
-          k1159,
-          k1164,
+          k1191,
+          k1196,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19054,10 +19812,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1200,
+        "respirator-training": k1201,
+        "forklift-evaluation": k1202,
+        "hearing-conservation": k1203,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Iowa's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19080,7 +19850,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19132,7 +19902,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k837,
-      k1168,
+      k1204,
     ],
     provisions: [
       [],
@@ -19140,12 +19910,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1169,
-    requirements: k1014,
+    summary: k1205,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -19153,17 +19923,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1170,
+    summary: k1206,
     requirements: [
-      k1171,
-      k1172,
-      k1173,
-      k1174,
+      k1207,
+      k1208,
+      k1209,
+      k1210,
       k866,
     ],
     provisions: [
@@ -19185,11 +19955,11 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1175,
-    notify: k1176,
-    deadlines: k1177,
-    records: k1178,
-    how: k1173,
+    citations: k1211,
+    notify: k1212,
+    deadlines: k1213,
+    records: k1214,
+    how: k1209,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19205,7 +19975,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19216,27 +19986,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1179,
+    summary: k1215,
     requirements: [
       k904,
       k905,
       k906,
-      k1180,
+      k1216,
       k908,
     ],
     provisions: [
@@ -19246,7 +20016,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19257,9 +20027,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19281,7 +20051,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1181,
+      k1217,
       k925,
     ],
     provisions: [
@@ -19308,7 +20078,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19320,13 +20090,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1182,
+    summary: k1218,
     requirements: [
-      k1178,
-      k1183,
+      k1214,
+      k1219,
       k942,
     ],
     provisions: [
@@ -19334,7 +20104,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1184,
+    citations: k1220,
     retention: [],
   },
   thresholds: [
@@ -19350,18 +20120,24 @@ const p35: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1185,
-    k1186,
-    k1187,
+    k1221,
+    k1222,
+    k1223,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1224,
+    "respirator-training": k1225,
+    "forklift-evaluation": k1226,
+    "hearing-conservation": k1227,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -19371,17 +20147,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19389,9 +20165,9 @@ const p35: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1180,
+          k1216,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -19401,13 +20177,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1181,
+          k1217,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -19440,20 +20216,24 @@ const p35: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1185,
-        k1186,
-        k1187,
+        k1221,
+        k1222,
+        k1223,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1224,
+        "respirator-training": k1225,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1169,
+        summary: k1205,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19465,17 +20245,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1170,
+        summary: k1206,
         requirements: [
-          k1171,
-          k1172,
-          k1173,
-          k1174,
+          k1207,
+          k1208,
+          k1209,
+          k1210,
           k866,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19499,20 +20279,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1175,
-        notify: k1176,
-        deadlines: k1177,
-        records: k1178,
-        how: k1173,
+        citations: k1211,
+        notify: k1212,
+        deadlines: k1213,
+        records: k1214,
+        how: k1209,
         preserveSite: null,
       },
       training: {
-        summary: k1179,
+        summary: k1215,
         requirements: [
           k904,
           k905,
           k906,
-          k1180,
+          k1216,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19524,13 +20304,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1182,
+        summary: k1218,
         requirements: [
-          k1178,
-          k1183,
+          k1214,
+          k1219,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19540,10 +20320,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1184,
+        citations: k1220,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1224,
+        "respirator-training": k1225,
+        "forklift-evaluation": k1226,
+        "hearing-conservation": k1227,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Kentucky's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -19566,7 +20358,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19602,7 +20394,7 @@ const p37: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1188,
+      k1228,
     ],
     provisions: k840,
     citations: k842,
@@ -19614,12 +20406,12 @@ const p37: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1189,
+      k1229,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1190,
+    notify: k1230,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -19649,26 +20441,27 @@ const p37: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1191,
+    k1231,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1191,
+        k1231,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -19676,14 +20469,14 @@ const p37: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1191,
+        k1231,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -19691,21 +20484,22 @@ const p37: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1189,
+          k1229,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1190,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1230,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -19741,7 +20535,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k837,
-      k1192,
+      k1232,
     ],
     provisions: [
       [],
@@ -19749,12 +20543,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1193,
-    requirements: k1014,
+    summary: k1233,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -19762,18 +20556,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1194,
+    summary: k1234,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1195,
-      k1196,
-      k1197,
-      k1198,
+      k1235,
+      k1236,
+      k1237,
+      k1238,
       k866,
     ],
     provisions: [
@@ -19784,11 +20578,11 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
-    notify: k1199,
+    citations: k1035,
+    notify: k1239,
     deadlines: k872,
-    records: k1200,
-    how: k1196,
+    records: k1240,
+    how: k1236,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -19804,7 +20598,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19815,27 +20609,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1201,
+    summary: k1241,
     requirements: [
       k904,
       k905,
       k906,
-      k1202,
+      k1242,
       k908,
     ],
     provisions: [
@@ -19845,7 +20639,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19856,9 +20650,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19880,7 +20674,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1203,
+      k1243,
       k925,
     ],
     provisions: [
@@ -19907,7 +20701,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19919,13 +20713,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1204,
+    summary: k1244,
     requirements: [
-      k1200,
-      k1205,
+      k1240,
+      k1245,
       k942,
     ],
     provisions: [
@@ -19933,7 +20727,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -19949,9 +20743,9 @@ const p38: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1206,
-    k1207,
-    k1208,
+    k1246,
+    k1247,
+    k1248,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -19978,12 +20772,18 @@ const p38: JurisdictionProfile = {
     ],
   },
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1249,
+    "respirator-training": k1250,
+    "forklift-evaluation": k1251,
+    "hearing-conservation": k1252,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -19993,17 +20793,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20011,9 +20811,9 @@ const p38: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1202,
+          k1242,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -20023,13 +20823,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1203,
+          k1243,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -20062,9 +20862,9 @@ const p38: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1206,
-        k1207,
-        k1208,
+        k1246,
+        k1247,
+        k1248,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20093,15 +20893,19 @@ const p38: JurisdictionProfile = {
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1193,
+        summary: k1233,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20113,18 +20917,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1194,
+        summary: k1234,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1195,
-          k1196,
-          k1197,
-          k1198,
+          k1235,
+          k1236,
+          k1237,
+          k1238,
           k866,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20137,20 +20941,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1199,
+        citations: k1035,
+        notify: k1239,
         deadlines: k872,
-        records: k1200,
-        how: k1196,
+        records: k1240,
+        how: k1236,
         preserveSite: null,
       },
       training: {
-        summary: k1201,
+        summary: k1241,
         requirements: [
           k904,
           k905,
           k906,
-          k1202,
+          k1242,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20162,13 +20966,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1204,
+        summary: k1244,
         requirements: [
-          k1200,
-          k1205,
+          k1240,
+          k1245,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20178,7 +20982,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
       hazardCitations: {
@@ -20208,6 +21012,18 @@ const p38: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
+        "forklift-evaluation": k1251,
+        "hearing-conservation": k1252,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Maryland's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -20227,7 +21043,7 @@ const p39: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1209,
+      k1253,
     ],
     provisions: k840,
     citations: k842,
@@ -20239,12 +21055,12 @@ const p39: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1210,
+      k1254,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1211,
+    notify: k1255,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -20274,26 +21090,27 @@ const p39: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1212,
+    k1256,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1212,
+        k1256,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -20301,14 +21118,14 @@ const p39: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1212,
+        k1256,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -20316,21 +21133,22 @@ const p39: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1210,
+          k1254,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1211,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1255,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -20366,7 +21184,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k837,
-      k1213,
+      k1257,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -20405,8 +21223,8 @@ const p40: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1214,
-    requirements: k1014,
+    summary: k1258,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -20414,17 +21232,17 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1215,
+    summary: k1259,
     requirements: [
-      k1216,
-      k1217,
-      k1218,
-      k1219,
+      k1260,
+      k1261,
+      k1262,
+      k1263,
       k866,
     ],
     provisions: [
@@ -20451,10 +21269,10 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1220,
-    deadlines: k1221,
-    records: k1222,
-    how: k1218,
+    notify: k1264,
+    deadlines: k1265,
+    records: k1266,
+    how: k1262,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -20470,7 +21288,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20481,27 +21299,27 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1223,
+    summary: k1267,
     requirements: [
       k904,
       k905,
       k906,
-      k1224,
+      k1268,
       k908,
     ],
     provisions: [
@@ -20511,7 +21329,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20569,7 +21387,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1225,
+      k1269,
       k925,
     ],
     provisions: [
@@ -20616,13 +21434,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1226,
+    summary: k1270,
     requirements: [
-      k1222,
-      k1227,
+      k1266,
+      k1271,
       k942,
     ],
     provisions: [
@@ -20630,7 +21448,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -20646,9 +21464,9 @@ const p40: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1228,
-    k1229,
-    k1230,
+    k1272,
+    k1273,
+    k1274,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -20658,16 +21476,22 @@ const p40: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1231,
-    psychosocial: k1231,
+    "psychological-hazards": k1275,
+    psychosocial: k1275,
   },
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1276,
+    "respirator-training": k1277,
+    "forklift-evaluation": k1278,
+    "hearing-conservation": k1279,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -20677,17 +21501,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20695,9 +21519,9 @@ const p40: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1224,
+          k1268,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -20707,13 +21531,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1225,
+          k1269,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -20746,9 +21570,9 @@ const p40: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1228,
-        k1229,
-        k1230,
+        k1272,
+        k1273,
+        k1274,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -20758,21 +21582,25 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1275,
+        psychosocial: k1275,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1214,
+        summary: k1258,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20784,17 +21612,17 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1215,
+        summary: k1259,
         requirements: [
-          k1216,
-          k1217,
-          k1218,
-          k1219,
+          k1260,
+          k1261,
+          k1262,
+          k1263,
           k866,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20823,19 +21651,19 @@ const p40: JurisdictionProfile = {
             id: "us-mi-miosha-reporting",
           },
         ],
-        notify: k1220,
-        deadlines: k1221,
-        records: k1222,
-        how: k1218,
+        notify: k1264,
+        deadlines: k1265,
+        records: k1266,
+        how: k1262,
         preserveSite: null,
       },
       training: {
-        summary: k1223,
+        summary: k1267,
         requirements: [
           k904,
           k905,
           k906,
-          k1224,
+          k1268,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20847,13 +21675,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1226,
+        summary: k1270,
         requirements: [
-          k1222,
-          k1227,
+          k1266,
+          k1271,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20863,7 +21691,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
       hazardCitations: {
@@ -20874,11 +21702,23 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1231,
-        psychosocial: k1231,
+        "psychological-hazards": k1275,
+        psychosocial: k1275,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
+        "forklift-evaluation": k1278,
+        "hearing-conservation": k1279,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Michigan's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -20915,7 +21755,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k837,
-      k1232,
+      k1280,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -20993,8 +21833,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1233,
-    requirements: k1014,
+    summary: k1281,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -21002,18 +21842,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1234,
+    summary: k1282,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1235,
-      k1236,
-      k1237,
-      k1238,
+      k1283,
+      k1284,
+      k1285,
+      k1286,
       k866,
     ],
     provisions: [
@@ -21040,11 +21880,11 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1239,
-    notify: k1240,
-    deadlines: k1048,
-    records: k1241,
-    how: k1236,
+    citations: k1287,
+    notify: k1288,
+    deadlines: k1064,
+    records: k1289,
+    how: k1284,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21060,7 +21900,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21071,29 +21911,29 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1242,
+    summary: k1290,
     requirements: [
       k904,
       k905,
       k906,
-      k1243,
+      k1291,
       k908,
-      k1244,
+      k1292,
     ],
     provisions: [
       [],
@@ -21107,7 +21947,7 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1245,
+    citations: k1293,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21118,7 +21958,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -21170,17 +22010,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1246,
-      k1246,
+      k1294,
+      k1294,
     ],
-    citations: k1246,
+    citations: k1294,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1247,
+      k1295,
       k925,
     ],
     provisions: [
@@ -21207,7 +22047,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21219,13 +22059,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1248,
+    summary: k1296,
     requirements: [
-      k1241,
-      k1249,
+      k1289,
+      k1297,
       k942,
     ],
     provisions: [
@@ -21233,7 +22073,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -21249,14 +22089,20 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1250,
-    k1251,
-    k1252,
-    k1253,
-    k1254,
+    k1298,
+    k1299,
+    k1300,
+    k1301,
+    k1302,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1303,
+    "respirator-training": k1304,
+    "forklift-evaluation": k1305,
+    "hearing-conservation": k1306,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -21277,8 +22123,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -21295,7 +22141,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -21305,17 +22151,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21323,19 +22169,19 @@ const p41: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1243,
+          k1291,
           k908,
-          k1244,
-          k977,
+          k1292,
+          k986,
         ],
-        provisions: k1255,
-        citations: k1245,
+        provisions: k1307,
+        citations: k1293,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1247,
+          k1295,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -21368,22 +22214,26 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1250,
-        k1251,
-        k1252,
-        k1253,
-        k1254,
+        k1298,
+        k1299,
+        k1300,
+        k1301,
+        k1302,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1303,
+        "respirator-training": k1304,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1233,
+        summary: k1281,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21395,18 +22245,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1234,
+        summary: k1282,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1235,
-          k1236,
-          k1237,
-          k1238,
+          k1283,
+          k1284,
+          k1285,
+          k1286,
           k866,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21435,32 +22285,32 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1239,
-        notify: k1240,
-        deadlines: k1048,
-        records: k1241,
-        how: k1236,
+        citations: k1287,
+        notify: k1288,
+        deadlines: k1064,
+        records: k1289,
+        how: k1284,
         preserveSite: null,
       },
       training: {
-        summary: k1242,
+        summary: k1290,
         requirements: [
           k904,
           k905,
           k906,
-          k1243,
+          k1291,
           k908,
-          k1244,
+          k1292,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1255,
-        citations: k1245,
+        provisions: k1307,
+        citations: k1293,
       },
       records: {
-        summary: k1248,
+        summary: k1296,
         requirements: [
-          k1241,
-          k1249,
+          k1289,
+          k1297,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21470,10 +22320,22 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1303,
+        "respirator-training": k1304,
+        "forklift-evaluation": k1305,
+        "hearing-conservation": k1306,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Minnesota's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -21496,7 +22358,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21535,7 +22397,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21574,7 +22436,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21613,7 +22475,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21665,7 +22527,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k837,
-      k1256,
+      k1308,
     ],
     provisions: [
       [],
@@ -21673,12 +22535,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1257,
-    requirements: k1014,
+    summary: k1309,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -21686,17 +22548,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1258,
+    summary: k1310,
     requirements: [
-      k1259,
-      k1260,
-      k1261,
-      k1262,
+      k1311,
+      k1312,
+      k1313,
+      k1314,
       k866,
     ],
     provisions: [
@@ -21723,10 +22585,10 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1263,
-    deadlines: k1264,
-    records: k1265,
-    how: k1261,
+    notify: k1315,
+    deadlines: k1316,
+    records: k1317,
+    how: k1313,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -21742,7 +22604,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21753,27 +22615,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1266,
+    summary: k1318,
     requirements: [
       k904,
       k905,
       k906,
-      k1267,
+      k1319,
       k908,
     ],
     provisions: [
@@ -21783,7 +22645,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21794,9 +22656,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21818,7 +22680,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1268,
+      k1320,
       k925,
     ],
     provisions: [
@@ -21845,7 +22707,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21857,13 +22719,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1269,
+    summary: k1321,
     requirements: [
-      k1265,
-      k1270,
+      k1317,
+      k1322,
       k942,
     ],
     provisions: [
@@ -21871,7 +22733,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -21887,18 +22749,24 @@ const p46: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1271,
-    k1272,
-    k1273,
+    k1323,
+    k1324,
+    k1325,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1326,
+    "respirator-training": k1327,
+    "forklift-evaluation": k1328,
+    "hearing-conservation": k1329,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -21908,17 +22776,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21926,9 +22794,9 @@ const p46: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1267,
+          k1319,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -21938,13 +22806,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1268,
+          k1320,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -21977,20 +22845,24 @@ const p46: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1271,
-        k1272,
-        k1273,
+        k1323,
+        k1324,
+        k1325,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1257,
+        summary: k1309,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22002,17 +22874,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1258,
+        summary: k1310,
         requirements: [
-          k1259,
-          k1260,
-          k1261,
-          k1262,
+          k1311,
+          k1312,
+          k1313,
+          k1314,
           k866,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22041,19 +22913,19 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1263,
-        deadlines: k1264,
-        records: k1265,
-        how: k1261,
+        notify: k1315,
+        deadlines: k1316,
+        records: k1317,
+        how: k1313,
         preserveSite: null,
       },
       training: {
-        summary: k1266,
+        summary: k1318,
         requirements: [
           k904,
           k905,
           k906,
-          k1267,
+          k1319,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22065,13 +22937,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1269,
+        summary: k1321,
         requirements: [
-          k1265,
-          k1270,
+          k1317,
+          k1322,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22081,10 +22953,22 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+        "forklift-evaluation": k1328,
+        "hearing-conservation": k1329,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Nevada's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -22107,7 +22991,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22143,7 +23027,7 @@ const p48: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1274,
+      k1330,
     ],
     provisions: k840,
     citations: k842,
@@ -22155,12 +23039,12 @@ const p48: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1275,
+      k1331,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1276,
+    notify: k1332,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22190,26 +23074,27 @@ const p48: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1277,
+    k1333,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1277,
+        k1333,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -22217,14 +23102,14 @@ const p48: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1277,
+        k1333,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22232,21 +23117,22 @@ const p48: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1275,
+          k1331,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1276,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1332,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -22282,7 +23168,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k837,
-      k1278,
+      k1334,
     ],
     provisions: [
       [],
@@ -22290,12 +23176,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1279,
-    requirements: k1014,
+    summary: k1335,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -22303,17 +23189,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1280,
+    summary: k1336,
     requirements: [
-      k1281,
-      k1282,
-      k1283,
-      k1284,
+      k1337,
+      k1338,
+      k1339,
+      k1340,
       k866,
     ],
     provisions: [
@@ -22327,7 +23213,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1285,
+      k1341,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -22335,11 +23221,11 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1285,
-    notify: k1286,
-    deadlines: k1048,
-    records: k1287,
-    how: k1283,
+    citations: k1341,
+    notify: k1342,
+    deadlines: k1064,
+    records: k1343,
+    how: k1339,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -22355,7 +23241,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22366,27 +23252,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1288,
+    summary: k1344,
     requirements: [
       k904,
       k905,
       k906,
-      k1289,
+      k1345,
       k908,
     ],
     provisions: [
@@ -22396,7 +23282,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22407,9 +23293,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22431,7 +23317,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1290,
+      k1346,
       k925,
     ],
     provisions: [
@@ -22458,7 +23344,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22470,13 +23356,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1291,
+    summary: k1347,
     requirements: [
-      k1287,
-      k1292,
+      k1343,
+      k1348,
       k942,
     ],
     provisions: [
@@ -22484,7 +23370,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1293,
+    citations: k1349,
     retention: [],
   },
   thresholds: [
@@ -22500,18 +23386,24 @@ const p49: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1294,
-    k1295,
-    k1296,
+    k1350,
+    k1351,
+    k1352,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1353,
+    "respirator-training": k1354,
+    "forklift-evaluation": k1355,
+    "hearing-conservation": k1356,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -22521,17 +23413,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22539,9 +23431,9 @@ const p49: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1289,
+          k1345,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -22551,13 +23443,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1290,
+          k1346,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -22590,20 +23482,24 @@ const p49: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1294,
-        k1295,
-        k1296,
+        k1350,
+        k1351,
+        k1352,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1353,
+        "respirator-training": k1354,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1279,
+        summary: k1335,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22615,17 +23511,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1280,
+        summary: k1336,
         requirements: [
-          k1281,
-          k1282,
-          k1283,
-          k1284,
+          k1337,
+          k1338,
+          k1339,
+          k1340,
           k866,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22640,7 +23536,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1285,
+          k1341,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -22649,20 +23545,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1285,
-        notify: k1286,
-        deadlines: k1048,
-        records: k1287,
-        how: k1283,
+        citations: k1341,
+        notify: k1342,
+        deadlines: k1064,
+        records: k1343,
+        how: k1339,
         preserveSite: null,
       },
       training: {
-        summary: k1288,
+        summary: k1344,
         requirements: [
           k904,
           k905,
           k906,
-          k1289,
+          k1345,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22674,13 +23570,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1291,
+        summary: k1347,
         requirements: [
-          k1287,
-          k1292,
+          k1343,
+          k1348,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22690,10 +23586,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1293,
+        citations: k1349,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1353,
+        "respirator-training": k1354,
+        "forklift-evaluation": k1355,
+        "hearing-conservation": k1356,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which New Mexico's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -22713,7 +23621,7 @@ const p50: JurisdictionProfile = {
       k835,
       k836,
       k837,
-      k1297,
+      k1357,
     ],
     provisions: k840,
     citations: k842,
@@ -22725,12 +23633,12 @@ const p50: JurisdictionProfile = {
       k862,
       k863,
       k864,
-      k1298,
+      k1358,
       k866,
     ],
     provisions: k869,
     citations: k870,
-    notify: k1299,
+    notify: k1359,
     deadlines: k872,
     records: k873,
     how: k863,
@@ -22827,26 +23735,27 @@ const p50: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1300,
+    k1360,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k985,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k994,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1300,
+        k1360,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -22854,14 +23763,14 @@ const p50: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1300,
+        k1360,
       ],
     },
     healthcare: {
-      riskManagement: k995,
+      riskManagement: k1005,
       incidentNotification: {
         summary: k861,
         requirements: [
@@ -22869,21 +23778,22 @@ const p50: JurisdictionProfile = {
           k862,
           k863,
           k864,
-          k1298,
+          k1358,
           k866,
-          k996,
+          k1006,
         ],
-        provisions: k999,
-        citations: k1000,
-        notify: k1299,
+        provisions: k1009,
+        citations: k1010,
+        notify: k1359,
         deadlines: k872,
         records: k873,
         how: k863,
         preserveSite: null,
       },
-      training: k1001,
-      records: k1002,
-      hazardCitations: k1003,
+      training: k1011,
+      records: k1012,
+      hazardCitations: k1013,
+      refreshers: k1015,
     },
   },
 };
@@ -22919,7 +23829,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k837,
-      k1301,
+      k1361,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -22961,8 +23871,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1302,
-    requirements: k1014,
+    summary: k1362,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -22970,18 +23880,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1303,
+    summary: k1363,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1304,
-      k1305,
-      k1306,
-      k1307,
+      k1364,
+      k1365,
+      k1366,
+      k1367,
       k866,
     ],
     provisions: [
@@ -22992,11 +23902,11 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1308,
-    notify: k1309,
+    citations: k1368,
+    notify: k1369,
     deadlines: k872,
-    records: k1310,
-    how: k1305,
+    records: k1370,
+    how: k1365,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -23012,7 +23922,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23023,27 +23933,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1311,
+    summary: k1371,
     requirements: [
       k904,
       k905,
       k906,
-      k1312,
+      k1372,
       k908,
     ],
     provisions: [
@@ -23053,7 +23963,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23111,7 +24021,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1313,
+      k1373,
       k925,
     ],
     provisions: [
@@ -23158,13 +24068,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1314,
+    summary: k1374,
     requirements: [
-      k1310,
-      k1315,
+      k1370,
+      k1375,
       k942,
     ],
     provisions: [
@@ -23172,7 +24082,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -23188,10 +24098,10 @@ const p51: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1318,
-    k1319,
+    k1376,
+    k1377,
+    k1378,
+    k1379,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -23201,10 +24111,16 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1320,
-    psychosocial: k1320,
+    "psychological-hazards": k1380,
+    psychosocial: k1380,
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1381,
+    "respirator-training": k1382,
+    "forklift-evaluation": k1383,
+    "hearing-conservation": k1384,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -23222,8 +24138,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23240,7 +24156,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -23250,17 +24166,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23268,9 +24184,9 @@ const p51: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1312,
+          k1372,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -23280,13 +24196,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1313,
+          k1373,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -23319,10 +24235,10 @@ const p51: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1318,
-        k1319,
+        k1376,
+        k1377,
+        k1378,
+        k1379,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23332,21 +24248,25 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1380,
+        psychosocial: k1380,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1381,
+        "respirator-training": k1382,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1302,
+        summary: k1362,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23358,18 +24278,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1303,
+        summary: k1363,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1304,
-          k1305,
-          k1306,
-          k1307,
+          k1364,
+          k1365,
+          k1366,
+          k1367,
           k866,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23382,20 +24302,20 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1308,
-        notify: k1309,
+        citations: k1368,
+        notify: k1369,
         deadlines: k872,
-        records: k1310,
-        how: k1305,
+        records: k1370,
+        how: k1365,
         preserveSite: null,
       },
       training: {
-        summary: k1311,
+        summary: k1371,
         requirements: [
           k904,
           k905,
           k906,
-          k1312,
+          k1372,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23407,13 +24327,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1314,
+        summary: k1374,
         requirements: [
-          k1310,
-          k1315,
+          k1370,
+          k1375,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23423,7 +24343,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
       hazardCitations: {
@@ -23434,11 +24354,23 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1320,
-        psychosocial: k1320,
+        "psychological-hazards": k1380,
+        psychosocial: k1380,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1381,
+        "respirator-training": k1382,
+        "forklift-evaluation": k1383,
+        "hearing-conservation": k1384,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which North Carolina's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -23462,7 +24394,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23501,7 +24433,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23540,7 +24472,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23592,7 +24524,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k837,
-      k1321,
+      k1385,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -23658,8 +24590,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1322,
-    requirements: k1014,
+    summary: k1386,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -23667,18 +24599,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1323,
+    summary: k1387,
     requirements: [
-      k1324,
-      k1325,
-      k1326,
-      k1327,
-      k1328,
+      k1388,
+      k1389,
+      k1390,
+      k1391,
+      k1392,
       k866,
     ],
     provisions: [
@@ -23705,12 +24637,12 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1329,
-    notify: k1330,
-    deadlines: k1331,
-    records: k1332,
-    how: k1326,
-    preserveSite: k1327,
+    citations: k1393,
+    notify: k1394,
+    deadlines: k1395,
+    records: k1396,
+    how: k1390,
+    preserveSite: k1391,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23725,7 +24657,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23736,30 +24668,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1333,
+    summary: k1397,
     requirements: [
       k904,
       k905,
       k906,
-      k1334,
+      k1398,
       k908,
-      k1335,
-      k1336,
+      k1399,
+      k1400,
     ],
     provisions: [
       [],
@@ -23778,7 +24710,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1337,
+    citations: k1401,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23789,9 +24721,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23813,7 +24745,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1338,
+      k1402,
       k925,
     ],
     provisions: [
@@ -23840,7 +24772,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23852,13 +24784,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1339,
+    summary: k1403,
     requirements: [
-      k1332,
-      k1340,
+      k1396,
+      k1404,
       k942,
     ],
     provisions: [
@@ -23866,7 +24798,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -23882,13 +24814,19 @@ const p55: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1341,
-    k1342,
-    k1343,
-    k1344,
+    k1405,
+    k1406,
+    k1407,
+    k1408,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1409,
+    "respirator-training": k1410,
+    "forklift-evaluation": k1411,
+    "hearing-conservation": k1412,
+  },
   requirements: {
     policy: {
       level: "recommended",
@@ -23906,8 +24844,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -23924,7 +24862,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -23934,17 +24872,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23952,20 +24890,20 @@ const p55: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1334,
+          k1398,
           k908,
-          k1335,
-          k1336,
-          k977,
+          k1399,
+          k1400,
+          k986,
         ],
-        provisions: k1345,
-        citations: k1337,
+        provisions: k1413,
+        citations: k1401,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1338,
+          k1402,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -23998,21 +24936,25 @@ const p55: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1341,
-        k1342,
-        k1343,
-        k1344,
+        k1405,
+        k1406,
+        k1407,
+        k1408,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1322,
+        summary: k1386,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24024,18 +24966,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1323,
+        summary: k1387,
         requirements: [
-          k1324,
-          k1325,
-          k1326,
-          k1327,
-          k1328,
+          k1388,
+          k1389,
+          k1390,
+          k1391,
+          k1392,
           k866,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24064,33 +25006,33 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1329,
-        notify: k1330,
-        deadlines: k1331,
-        records: k1332,
-        how: k1326,
-        preserveSite: k1327,
+        citations: k1393,
+        notify: k1394,
+        deadlines: k1395,
+        records: k1396,
+        how: k1390,
+        preserveSite: k1391,
       },
       training: {
-        summary: k1333,
+        summary: k1397,
         requirements: [
           k904,
           k905,
           k906,
-          k1334,
+          k1398,
           k908,
-          k1335,
-          k1336,
+          k1399,
+          k1400,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1345,
-        citations: k1337,
+        provisions: k1413,
+        citations: k1401,
       },
       records: {
-        summary: k1339,
+        summary: k1403,
         requirements: [
-          k1332,
-          k1340,
+          k1396,
+          k1404,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24100,10 +25042,22 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1409,
+        "respirator-training": k1410,
+        "forklift-evaluation": k1411,
+        "hearing-conservation": k1412,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Oregon's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -24126,7 +25080,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24165,7 +25119,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24217,7 +25171,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k837,
-      k1346,
+      k1414,
     ],
     provisions: [
       [
@@ -24244,8 +25198,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1347,
-    requirements: k1014,
+    summary: k1415,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -24253,18 +25207,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1348,
+    summary: k1416,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1349,
-      k1350,
-      k1351,
-      k1352,
+      k1417,
+      k1418,
+      k1419,
+      k1420,
       k866,
     ],
     provisions: [
@@ -24275,11 +25229,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1353,
-    notify: k1354,
+    citations: k1421,
+    notify: k1422,
     deadlines: k872,
-    records: k1355,
-    how: k1350,
+    records: k1423,
+    how: k1418,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24295,7 +25249,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24306,27 +25260,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1356,
+    summary: k1424,
     requirements: [
       k904,
       k905,
       k906,
-      k1357,
+      k1425,
       k908,
     ],
     provisions: [
@@ -24336,7 +25290,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24394,7 +25348,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1358,
+      k1426,
       k925,
     ],
     provisions: [
@@ -24441,13 +25395,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1359,
+    summary: k1427,
     requirements: [
-      k1355,
-      k1360,
+      k1423,
+      k1428,
       k942,
     ],
     provisions: [
@@ -24455,7 +25409,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -24471,9 +25425,9 @@ const p58: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1361,
-    k1362,
-    k1363,
+    k1429,
+    k1430,
+    k1431,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -24483,16 +25437,22 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1364,
-    psychosocial: k1364,
+    "psychological-hazards": k1432,
+    psychosocial: k1432,
   },
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1433,
+    "respirator-training": k1434,
+    "forklift-evaluation": k1435,
+    "hearing-conservation": k1436,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -24502,17 +25462,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24520,9 +25480,9 @@ const p58: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1357,
+          k1425,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -24532,13 +25492,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1358,
+          k1426,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -24571,9 +25531,9 @@ const p58: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1361,
-        k1362,
-        k1363,
+        k1429,
+        k1430,
+        k1431,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24583,21 +25543,25 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1432,
+        psychosocial: k1432,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1433,
+        "respirator-training": k1434,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1347,
+        summary: k1415,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24609,18 +25573,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1348,
+        summary: k1416,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1349,
-          k1350,
-          k1351,
-          k1352,
+          k1417,
+          k1418,
+          k1419,
+          k1420,
           k866,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24633,20 +25597,20 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1353,
-        notify: k1354,
+        citations: k1421,
+        notify: k1422,
         deadlines: k872,
-        records: k1355,
-        how: k1350,
+        records: k1423,
+        how: k1418,
         preserveSite: null,
       },
       training: {
-        summary: k1356,
+        summary: k1424,
         requirements: [
           k904,
           k905,
           k906,
-          k1357,
+          k1425,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24658,13 +25622,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1359,
+        summary: k1427,
         requirements: [
-          k1355,
-          k1360,
+          k1423,
+          k1428,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24674,7 +25638,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
       hazardCitations: {
@@ -24685,11 +25649,23 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1364,
-        psychosocial: k1364,
+        "psychological-hazards": k1432,
+        psychosocial: k1432,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1433,
+        "respirator-training": k1434,
+        "forklift-evaluation": k1435,
+        "hearing-conservation": k1436,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which South Carolina's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -24713,7 +25689,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24765,7 +25741,7 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k837,
-      k1365,
+      k1437,
     ],
     provisions: [
       [],
@@ -24773,12 +25749,12 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1366,
-    requirements: k1014,
+    summary: k1438,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -24786,18 +25762,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1367,
+    summary: k1439,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1368,
-      k1369,
-      k1370,
-      k1371,
+      k1440,
+      k1441,
+      k1442,
+      k1443,
       k866,
     ],
     provisions: [
@@ -24808,11 +25784,11 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1372,
-    notify: k1373,
+    citations: k1444,
+    notify: k1445,
     deadlines: k872,
-    records: k1374,
-    how: k1369,
+    records: k1446,
+    how: k1441,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -24828,7 +25804,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24839,27 +25815,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1375,
+    summary: k1447,
     requirements: [
       k904,
       k905,
       k906,
-      k1376,
+      k1448,
       k908,
     ],
     provisions: [
@@ -24869,7 +25845,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24880,9 +25856,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24904,7 +25880,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1377,
+      k1449,
       k925,
     ],
     provisions: [
@@ -24931,7 +25907,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24943,13 +25919,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1378,
+    summary: k1450,
     requirements: [
-      k1374,
-      k1379,
+      k1446,
+      k1451,
       k942,
     ],
     provisions: [
@@ -24957,7 +25933,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -24973,18 +25949,24 @@ const p60: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
-    k1382,
+    k1452,
+    k1453,
+    k1454,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1455,
+    "respirator-training": k1456,
+    "forklift-evaluation": k1457,
+    "hearing-conservation": k1458,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -24994,17 +25976,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25012,9 +25994,9 @@ const p60: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1376,
+          k1448,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -25024,13 +26006,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1377,
+          k1449,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -25063,20 +26045,24 @@ const p60: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
-        k1382,
+        k1452,
+        k1453,
+        k1454,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1455,
+        "respirator-training": k1456,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1366,
+        summary: k1438,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25088,18 +26074,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1367,
+        summary: k1439,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1368,
-          k1369,
-          k1370,
-          k1371,
+          k1440,
+          k1441,
+          k1442,
+          k1443,
           k866,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25112,20 +26098,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1372,
-        notify: k1373,
+        citations: k1444,
+        notify: k1445,
         deadlines: k872,
-        records: k1374,
-        how: k1369,
+        records: k1446,
+        how: k1441,
         preserveSite: null,
       },
       training: {
-        summary: k1375,
+        summary: k1447,
         requirements: [
           k904,
           k905,
           k906,
-          k1376,
+          k1448,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25137,13 +26123,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1378,
+        summary: k1450,
         requirements: [
-          k1374,
-          k1379,
+          k1446,
+          k1451,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25153,10 +26139,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1455,
+        "respirator-training": k1456,
+        "forklift-evaluation": k1457,
+        "hearing-conservation": k1458,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Tennessee's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -25179,7 +26177,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -25247,26 +26245,27 @@ const p61: JurisdictionProfile = {
     k959,
     k960,
     k961,
-    k1383,
+    k1459,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k971,
-      firstAid: k976,
-      training: k979,
-      highRiskWork: k1007,
+      emergencyPlanning: k980,
+      firstAid: k985,
+      training: k988,
+      highRiskWork: k1019,
       thresholds: [
-        k987,
-        k988,
+        k996,
+        k997,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1383,
+        k1459,
       ],
-      hazardCitations: k992,
-      checks: k993,
+      hazardCitations: k1001,
+      checks: k1002,
+      refreshers: k1003,
     },
     manufacturing: {
       thresholds: [
@@ -25274,13 +26273,13 @@ const p61: JurisdictionProfile = {
         k957,
         k958,
         k959,
-        k989,
+        k998,
         k960,
         k961,
-        k1383,
+        k1459,
       ],
     },
-    healthcare: k1008,
+    healthcare: k1020,
   },
 };
 
@@ -25315,7 +26314,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k837,
-      k1384,
+      k1460,
     ],
     provisions: [
       [],
@@ -25323,12 +26322,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1385,
-    requirements: k1014,
+    summary: k1461,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -25336,17 +26335,17 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1386,
+    summary: k1462,
     requirements: [
-      k1387,
-      k1388,
-      k1389,
-      k1390,
+      k1463,
+      k1464,
+      k1465,
+      k1466,
       k866,
     ],
     provisions: [
@@ -25373,10 +26372,10 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1391,
-    deadlines: k1392,
-    records: k1393,
-    how: k1389,
+    notify: k1467,
+    deadlines: k1468,
+    records: k1469,
+    how: k1465,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25392,7 +26391,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25403,27 +26402,27 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1394,
+    summary: k1470,
     requirements: [
       k904,
       k905,
       k906,
-      k1395,
+      k1471,
       k908,
     ],
     provisions: [
@@ -25433,7 +26432,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25444,9 +26443,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25468,7 +26467,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1396,
+      k1472,
       k925,
     ],
     provisions: [
@@ -25495,7 +26494,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25507,13 +26506,13 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1397,
+    summary: k1473,
     requirements: [
-      k1393,
-      k1398,
+      k1469,
+      k1474,
       k942,
     ],
     provisions: [
@@ -25521,7 +26520,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -25537,18 +26536,24 @@ const p62: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Utah's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1399,
-    k1400,
-    k1401,
+    k1475,
+    k1476,
+    k1477,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1478,
+    "respirator-training": k1479,
+    "forklift-evaluation": k1480,
+    "hearing-conservation": k1481,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -25558,17 +26563,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25576,9 +26581,9 @@ const p62: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1395,
+          k1471,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -25588,13 +26593,13 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1396,
+          k1472,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Utah's State Plan's construction standards set.",
         ],
@@ -25627,20 +26632,24 @@ const p62: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Utah's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1399,
-        k1400,
-        k1401,
+        k1475,
+        k1476,
+        k1477,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1478,
+        "respirator-training": k1479,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1385,
+        summary: k1461,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25652,17 +26661,17 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1386,
+        summary: k1462,
         requirements: [
-          k1387,
-          k1388,
-          k1389,
-          k1390,
+          k1463,
+          k1464,
+          k1465,
+          k1466,
           k866,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25691,19 +26700,19 @@ const p62: JurisdictionProfile = {
             id: "us-ut-uosh-compliance",
           },
         ],
-        notify: k1391,
-        deadlines: k1392,
-        records: k1393,
-        how: k1389,
+        notify: k1467,
+        deadlines: k1468,
+        records: k1469,
+        how: k1465,
         preserveSite: null,
       },
       training: {
-        summary: k1394,
+        summary: k1470,
         requirements: [
           k904,
           k905,
           k906,
-          k1395,
+          k1471,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25715,13 +26724,13 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1397,
+        summary: k1473,
         requirements: [
-          k1393,
-          k1398,
+          k1469,
+          k1474,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25731,10 +26740,22 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1478,
+        "respirator-training": k1479,
+        "forklift-evaluation": k1480,
+        "hearing-conservation": k1481,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Utah's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -25770,7 +26791,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k837,
-      k1402,
+      k1482,
     ],
     provisions: [
       [],
@@ -25778,12 +26799,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1403,
-    requirements: k1014,
+    summary: k1483,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -25791,18 +26812,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1404,
+    summary: k1484,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1405,
-      k1406,
-      k1407,
-      k1408,
+      k1485,
+      k1486,
+      k1487,
+      k1488,
       k866,
     ],
     provisions: [
@@ -25813,11 +26834,11 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1409,
-    notify: k1410,
+    citations: k1489,
+    notify: k1490,
     deadlines: k872,
-    records: k1411,
-    how: k1406,
+    records: k1491,
+    how: k1486,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -25833,7 +26854,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25844,27 +26865,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1412,
+    summary: k1492,
     requirements: [
       k904,
       k905,
       k906,
-      k1413,
+      k1493,
       k908,
     ],
     provisions: [
@@ -25874,7 +26895,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25885,9 +26906,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25909,7 +26930,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1414,
+      k1494,
       k925,
     ],
     provisions: [
@@ -25936,7 +26957,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25948,13 +26969,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1415,
+    summary: k1495,
     requirements: [
-      k1411,
-      k1416,
+      k1491,
+      k1496,
       k942,
     ],
     provisions: [
@@ -25962,7 +26983,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -25978,18 +26999,24 @@ const p63: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1417,
-    k1418,
-    k1419,
+    k1497,
+    k1498,
+    k1499,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1500,
+    "respirator-training": k1501,
+    "forklift-evaluation": k1502,
+    "hearing-conservation": k1503,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -25999,17 +27026,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26017,9 +27044,9 @@ const p63: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1413,
+          k1493,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -26029,13 +27056,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1414,
+          k1494,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -26068,20 +27095,24 @@ const p63: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1417,
-        k1418,
-        k1419,
+        k1497,
+        k1498,
+        k1499,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1500,
+        "respirator-training": k1501,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1403,
+        summary: k1483,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26093,18 +27124,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1404,
+        summary: k1484,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1405,
-          k1406,
-          k1407,
-          k1408,
+          k1485,
+          k1486,
+          k1487,
+          k1488,
           k866,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26117,20 +27148,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1409,
-        notify: k1410,
+        citations: k1489,
+        notify: k1490,
         deadlines: k872,
-        records: k1411,
-        how: k1406,
+        records: k1491,
+        how: k1486,
         preserveSite: null,
       },
       training: {
-        summary: k1412,
+        summary: k1492,
         requirements: [
           k904,
           k905,
           k906,
-          k1413,
+          k1493,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26142,13 +27173,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1415,
+        summary: k1495,
         requirements: [
-          k1411,
-          k1416,
+          k1491,
+          k1496,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26158,10 +27189,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1500,
+        "respirator-training": k1501,
+        "forklift-evaluation": k1502,
+        "hearing-conservation": k1503,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Vermont's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -26197,7 +27240,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k837,
-      k1420,
+      k1504,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -26239,7 +27282,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k848,
   riskManagement: {
-    summary: k1421,
+    summary: k1505,
     requirements: k855,
     provisions: [
       [],
@@ -26263,16 +27306,16 @@ const p64: JurisdictionProfile = {
     steps: k859,
   },
   incidentNotification: {
-    summary: k1422,
+    summary: k1506,
     requirements: [
-      k1423,
-      k1424,
-      k1425,
-      k1426,
+      k1507,
+      k1508,
+      k1509,
+      k1510,
       k866,
     ],
     provisions: [
-      k1427,
+      k1511,
       [
         {
           id: "us-va-16vac25-85",
@@ -26286,11 +27329,11 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1427,
-    notify: k1428,
+    citations: k1511,
+    notify: k1512,
     deadlines: k872,
-    records: k1429,
-    how: k1425,
+    records: k1513,
+    how: k1509,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -26306,7 +27349,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26317,7 +27360,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   hazardousChemicals: {
     summary: k886,
@@ -26361,12 +27404,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1430,
+    summary: k1514,
     requirements: [
       k904,
       k905,
       k906,
-      k1431,
+      k1515,
       k908,
     ],
     provisions: [
@@ -26376,7 +27419,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1432,
+    citations: k1516,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26454,18 +27497,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1433,
+        k1517,
       ],
-      k1434,
+      k1518,
     ],
-    citations: k1434,
+    citations: k1518,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1435,
+      k1519,
       "Certify the PPE hazard assessment in writing.",
       k925,
     ],
@@ -26475,7 +27518,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1436,
+    citations: k1520,
     documentName: "Job Safety Analysis (JSA)",
     mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program and energy control procedures are commonly required in writing.",
     categories: {},
@@ -26510,13 +27553,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1437,
+    summary: k1521,
     requirements: [
-      k1429,
-      k1438,
+      k1513,
+      k1522,
       k942,
     ],
     provisions: [
@@ -26548,9 +27591,9 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1439,
-    k1440,
-    k1441,
+    k1523,
+    k1524,
+    k1525,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26568,16 +27611,22 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1442,
-    psychosocial: k1442,
+    "psychological-hazards": k1526,
+    psychosocial: k1526,
   },
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1527,
+    "respirator-training": k1528,
+    "forklift-evaluation": k1529,
+    "hearing-conservation": k1530,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -26587,17 +27636,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26605,9 +27654,9 @@ const p64: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1431,
+          k1515,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -26617,13 +27666,13 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1432,
+        citations: k1516,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1435,
+          k1519,
           "Certify the PPE hazard assessment in writing.",
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -26635,7 +27684,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1436,
+        citations: k1520,
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {},
@@ -26654,9 +27703,9 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1439,
-        k1440,
-        k1441,
+        k1523,
+        k1524,
+        k1525,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26674,16 +27723,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1526,
+        psychosocial: k1526,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
+      refreshers: {
+        "respirator-fit-test": k1527,
+        "respirator-training": k1528,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1421,
+        summary: k1505,
         requirements: [
           k850,
           k851,
@@ -26718,17 +27771,17 @@ const p64: JurisdictionProfile = {
         steps: k859,
       },
       incidentNotification: {
-        summary: k1422,
+        summary: k1506,
         requirements: [
-          k1423,
-          k1424,
-          k1425,
-          k1426,
+          k1507,
+          k1508,
+          k1509,
+          k1510,
           k866,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1427,
+          k1511,
           [
             {
               id: "us-va-16vac25-85",
@@ -26754,19 +27807,19 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1428,
+        notify: k1512,
         deadlines: k872,
-        records: k1429,
-        how: k1425,
+        records: k1513,
+        how: k1509,
         preserveSite: null,
       },
       training: {
-        summary: k1430,
+        summary: k1514,
         requirements: [
           k904,
           k905,
           k906,
-          k1431,
+          k1515,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26795,10 +27848,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1437,
+        summary: k1521,
         requirements: [
-          k1429,
-          k1438,
+          k1513,
+          k1522,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26838,8 +27891,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1442,
-        psychosocial: k1442,
+        "psychological-hazards": k1526,
+        psychosocial: k1526,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -26855,6 +27908,18 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
+      },
+      refreshers: {
+        "respirator-fit-test": k1527,
+        "respirator-training": k1528,
+        "forklift-evaluation": k1529,
+        "hearing-conservation": k1530,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Virginia's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -26886,14 +27951,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1443,
+    summary: k1531,
     requirements: [
-      k1444,
-      k1445,
+      k1532,
+      k1533,
       k837,
-      k1446,
-      k1447,
-      k1448,
+      k1534,
+      k1535,
+      k1536,
     ],
     provisions: [
       [
@@ -26964,12 +28029,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1449,
+    summary: k1537,
     requirements: [
       k850,
       k851,
       k852,
-      k1450,
+      k1538,
       k854,
     ],
     provisions: [
@@ -26979,18 +28044,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1451,
+    citations: k1539,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1452,
+    summary: k1540,
     requirements: [
-      k1453,
-      k1454,
-      k1455,
-      k1456,
-      k1457,
+      k1541,
+      k1542,
+      k1543,
+      k1544,
+      k1545,
       k866,
     ],
     provisions: [
@@ -27005,12 +28070,12 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1458,
-    notify: k1459,
-    deadlines: k1460,
-    records: k1461,
-    how: k1455,
-    preserveSite: k1462,
+    citations: k1546,
+    notify: k1547,
+    deadlines: k1548,
+    records: k1549,
+    how: k1543,
+    preserveSite: k1550,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27061,7 +28126,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   hazardousChemicals: {
     summary: k886,
@@ -27111,14 +28176,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1463,
+    summary: k1551,
     requirements: [
       k904,
       k905,
       k906,
-      k1464,
+      k1552,
       k908,
-      k1465,
+      k1553,
     ],
     provisions: [
       [],
@@ -27136,7 +28201,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1466,
+    citations: k1554,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27192,8 +28257,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1468,
-      k1468,
+      k1556,
+      k1556,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -27201,7 +28266,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1467,
+      k1555,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -27212,7 +28277,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1469,
+      k1557,
       "Document the PPE hazard assessment.",
       k925,
     ],
@@ -27267,15 +28332,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1470,
+    summary: k1558,
     requirements: [
-      k1471,
-      k1472,
-      k1473,
-      k1474,
+      k1559,
+      k1560,
+      k1561,
+      k1562,
       k942,
     ],
     provisions: [
@@ -27301,8 +28366,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1475,
-    retention: k1476,
+    citations: k1563,
+    retention: k1564,
   },
   thresholds: [
     {
@@ -27325,12 +28390,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1477,
-    k1478,
-    k1479,
-    k1480,
-    k1481,
-    k1482,
+    k1565,
+    k1566,
+    k1567,
+    k1568,
+    k1569,
+    k1570,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27360,8 +28425,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1483,
-    psychosocial: k1483,
+    "psychological-hazards": k1571,
+    psychosocial: k1571,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -27384,6 +28449,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   checks: {},
+  refreshers: {
+    "respirator-fit-test": k1572,
+    "respirator-training": k1573,
+    "forklift-evaluation": k1574,
+    "hearing-conservation": k1575,
+  },
   requirements: {
     policy: {
       level: "required",
@@ -27404,8 +28475,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k795,
-    "incident-form": k965,
-    "emergency-plan": k966,
+    "incident-form": k974,
+    "emergency-plan": k975,
     "first-aid-plan": k831,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27421,14 +28492,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1443,
+        summary: k1531,
         requirements: [
-          k1444,
-          k1445,
+          k1532,
+          k1533,
           k837,
-          k1446,
-          k1447,
-          k1448,
+          k1534,
+          k1535,
+          k1536,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -27480,7 +28551,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -27490,11 +28561,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
@@ -27516,19 +28587,19 @@ const p65: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1464,
+          k1552,
           k908,
-          k1465,
-          k977,
+          k1553,
+          k986,
         ],
-        provisions: k1484,
-        citations: k1466,
+        provisions: k1576,
+        citations: k1554,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1469,
+          k1557,
           "Document the PPE hazard assessment.",
           k925,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -27572,22 +28643,26 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1477,
-        k1478,
-        k1479,
-        k1480,
-        k1481,
-        k1482,
+        k1565,
+        k1566,
+        k1567,
+        k1568,
+        k1569,
+        k1570,
       ],
+      refreshers: {
+        "respirator-fit-test": k1572,
+        "respirator-training": k1573,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1449,
+        summary: k1537,
         requirements: [
           k850,
           k851,
           k852,
-          k1450,
+          k1538,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27599,18 +28674,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1451,
+        citations: k1539,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1452,
+        summary: k1540,
         requirements: [
-          k1453,
-          k1454,
-          k1455,
-          k1456,
-          k1457,
+          k1541,
+          k1542,
+          k1543,
+          k1544,
+          k1545,
           k866,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27627,34 +28702,34 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1458,
-        notify: k1459,
-        deadlines: k1460,
-        records: k1461,
-        how: k1455,
-        preserveSite: k1462,
+        citations: k1546,
+        notify: k1547,
+        deadlines: k1548,
+        records: k1549,
+        how: k1543,
+        preserveSite: k1550,
       },
       training: {
-        summary: k1463,
+        summary: k1551,
         requirements: [
           k904,
           k905,
           k906,
-          k1464,
+          k1552,
           k908,
-          k1465,
+          k1553,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1484,
-        citations: k1466,
+        provisions: k1576,
+        citations: k1554,
       },
       records: {
-        summary: k1470,
+        summary: k1558,
         requirements: [
-          k1471,
-          k1472,
-          k1473,
-          k1474,
+          k1559,
+          k1560,
+          k1561,
+          k1562,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27682,8 +28757,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1475,
-        retention: k1476,
+        citations: k1563,
+        retention: k1564,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27713,8 +28788,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1483,
-        psychosocial: k1483,
+        "psychological-hazards": k1571,
+        psychosocial: k1571,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -27739,6 +28814,18 @@ const p65: JurisdictionProfile = {
         biological: [],
         "healthcare-sharps-infection": [],
       },
+      refreshers: {
+        "respirator-fit-test": k1572,
+        "respirator-training": k1573,
+        "forklift-evaluation": k1574,
+        "hearing-conservation": k1575,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Washington's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
@@ -27761,7 +28848,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27800,7 +28887,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k840,
-    citations: k1004,
+    citations: k1016,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27852,7 +28939,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k837,
-      k1485,
+      k1577,
     ],
     provisions: [
       [],
@@ -27860,12 +28947,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1011,
+    citations: k1023,
   },
   consultation: k848,
   riskManagement: {
-    summary: k1486,
-    requirements: k1014,
+    summary: k1578,
+    requirements: k1026,
     provisions: [
       [],
       [],
@@ -27873,18 +28960,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1015,
+    citations: k1027,
     method: "jha",
     steps: k859,
   },
   incidentNotification: {
-    summary: k1487,
+    summary: k1579,
     requirements: [
-      k1488,
-      k1489,
-      k1490,
-      k1491,
-      k1492,
+      k1580,
+      k1581,
+      k1582,
+      k1583,
+      k1584,
       k866,
     ],
     provisions: [
@@ -27895,11 +28982,11 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
-    notify: k1493,
+    citations: k1035,
+    notify: k1585,
     deadlines: k872,
-    records: k1494,
-    how: k1490,
+    records: k1586,
+    how: k1582,
     preserveSite: null,
   },
   emergencyPlanning: {
@@ -27915,7 +29002,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27926,27 +29013,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
-  hazardousChemicals: k1024,
+  hazardousChemicals: k1036,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1025,
+    requirements: k1037,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   training: {
-    summary: k1495,
+    summary: k1587,
     requirements: [
       k904,
       k905,
       k906,
-      k1496,
+      k1588,
       k908,
     ],
     provisions: [
@@ -27956,7 +29043,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27967,9 +29054,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1028,
+    citations: k1040,
   },
-  bullying: k1029,
+  bullying: k1041,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27991,7 +29078,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k923,
-      k1497,
+      k1589,
       k925,
     ],
     provisions: [
@@ -28018,7 +29105,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28030,13 +29117,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
   },
   records: {
-    summary: k1498,
+    summary: k1590,
     requirements: [
-      k1494,
-      k1499,
+      k1586,
+      k1591,
       k942,
     ],
     provisions: [
@@ -28044,7 +29131,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1023,
+    citations: k1035,
     retention: [],
   },
   thresholds: [
@@ -28060,18 +29147,24 @@ const p68: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1500,
-    k1501,
-    k1502,
+    k1592,
+    k1593,
+    k1594,
   ],
-  hazardCitations: k1036,
+  hazardCitations: k1048,
   checks: {},
-  requirements: k1037,
+  refreshers: {
+    "respirator-fit-test": k1595,
+    "respirator-training": k1596,
+    "forklift-evaluation": k1597,
+    "hearing-conservation": k1598,
+  },
+  requirements: k1053,
   sectors: {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k968,
+        requirements: k977,
         provisions: [
           [],
           [],
@@ -28081,17 +29174,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k972,
+        requirements: k981,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28099,9 +29192,9 @@ const p68: JurisdictionProfile = {
           k904,
           k905,
           k906,
-          k1496,
+          k1588,
           k908,
-          k977,
+          k986,
         ],
         provisions: [
           [],
@@ -28111,13 +29204,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k923,
-          k1497,
+          k1589,
           k925,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -28150,20 +29243,24 @@ const p68: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets an employer communicate its emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1500,
-        k1501,
-        k1502,
+        k1592,
+        k1593,
+        k1594,
       ],
-      hazardCitations: k1038,
+      hazardCitations: k1054,
+      refreshers: {
+        "respirator-fit-test": k1595,
+        "respirator-training": k1596,
+      },
     },
     healthcare: {
       riskManagement: {
-        summary: k1486,
+        summary: k1578,
         requirements: [
           k850,
           k851,
           k852,
-          k1013,
+          k1025,
           k854,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28175,18 +29272,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1015,
+        citations: k1027,
         method: "jha",
         steps: k859,
       },
       incidentNotification: {
-        summary: k1487,
+        summary: k1579,
         requirements: [
-          k1488,
-          k1489,
-          k1490,
-          k1491,
-          k1492,
+          k1580,
+          k1581,
+          k1582,
+          k1583,
+          k1584,
           k866,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28199,20 +29296,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
-        notify: k1493,
+        citations: k1035,
+        notify: k1585,
         deadlines: k872,
-        records: k1494,
-        how: k1490,
+        records: k1586,
+        how: k1582,
         preserveSite: null,
       },
       training: {
-        summary: k1495,
+        summary: k1587,
         requirements: [
           k904,
           k905,
           k906,
-          k1496,
+          k1588,
           k908,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28224,13 +29321,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
       },
       records: {
-        summary: k1498,
+        summary: k1590,
         requirements: [
-          k1494,
-          k1499,
+          k1586,
+          k1591,
           k942,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28240,10 +29337,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1023,
+        citations: k1035,
         retention: [],
       },
-      hazardCitations: k1039,
+      hazardCitations: k1055,
+      refreshers: {
+        "respirator-fit-test": k1595,
+        "respirator-training": k1596,
+        "forklift-evaluation": k1597,
+        "hearing-conservation": k1598,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Wyoming's State Plan must at least match",
+          citations: k1035,
+          source: k1014,
+          verifiedOn: "2026-11-24",
+        },
+      },
     },
   },
 };
