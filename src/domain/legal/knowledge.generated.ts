@@ -10620,25 +10620,25 @@ const k1048: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   ],
 };
 const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Alaska's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Alaska's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Alaska's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Alaska's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -10754,25 +10754,25 @@ const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Arizona's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Arizona's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Arizona's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Arizona's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -10902,25 +10902,25 @@ const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which California's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which California's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which California's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which California's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11008,25 +11008,25 @@ const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Hawaii's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Hawaii's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11080,25 +11080,25 @@ const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Indiana's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Indiana's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Indiana's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Indiana's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11144,25 +11144,25 @@ const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Iowa's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Iowa's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Iowa's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Iowa's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11245,25 +11245,25 @@ const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Kentucky's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Kentucky's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11312,25 +11312,25 @@ const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Maryland's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Maryland's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Maryland's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Maryland's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11393,25 +11393,25 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Michigan's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Michigan's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Michigan's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Michigan's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11495,25 +11495,25 @@ const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Minnesota's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Minnesota's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11573,25 +11573,25 @@ const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Nevada's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Nevada's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Nevada's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Nevada's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11661,25 +11661,25 @@ const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which New Mexico's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which New Mexico's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11754,25 +11754,25 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which North Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which North Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11848,25 +11848,25 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Oregon's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Oregon's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Oregon's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Oregon's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -11938,25 +11938,25 @@ const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which South Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which South Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12002,25 +12002,25 @@ const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Tennessee's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Tennessee's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12077,25 +12077,25 @@ const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Utah's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Utah's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Utah's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Utah's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12141,25 +12141,25 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Vermont's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Vermont's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Vermont's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Vermont's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12251,25 +12251,25 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Virginia's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Virginia's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Virginia's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Virginia's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12458,25 +12458,25 @@ const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Washington's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Washington's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Washington's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Washington's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -12531,25 +12531,25 @@ const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1035,
 };
 const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals under 29 CFR 1910.134(f)(2), which Wyoming's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1035,
   source: k965,
   verifiedOn: "2026-11-24",
 };
 const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval under 29 CFR 1910.134(k)(5), which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1035,
   source: k967,
   verifiedOn: "2026-11-24",
 };
 const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval under 29 CFR 1910.178(l)(4)(iii), which Wyoming's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1035,
   source: k969,
   verifiedOn: "2026-11-24",
 };
 const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval under 29 CFR 1910.95(k)(2), which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1035,
   source: k971,
   verifiedOn: "2026-11-24",
@@ -16325,7 +16325,7 @@ const p20: JurisdictionProfile = {
         "forklift-evaluation": k1051,
         "hearing-conservation": k1052,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Alaska's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -16802,7 +16802,7 @@ const p21: JurisdictionProfile = {
         "forklift-evaluation": k1076,
         "hearing-conservation": k1077,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Arizona's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -17920,7 +17920,7 @@ const p23: JurisdictionProfile = {
         "forklift-evaluation": k1122,
         "hearing-conservation": k1123,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which California's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -18760,7 +18760,7 @@ const p29: JurisdictionProfile = {
         "forklift-evaluation": k1154,
         "hearing-conservation": k1155,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Hawaii's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -19373,7 +19373,7 @@ const p32: JurisdictionProfile = {
         "forklift-evaluation": k1180,
         "hearing-conservation": k1181,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Indiana's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -19822,7 +19822,7 @@ const p33: JurisdictionProfile = {
         "forklift-evaluation": k1202,
         "hearing-conservation": k1203,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Iowa's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -20330,7 +20330,7 @@ const p35: JurisdictionProfile = {
         "forklift-evaluation": k1226,
         "hearing-conservation": k1227,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Kentucky's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -21018,7 +21018,7 @@ const p38: JurisdictionProfile = {
         "forklift-evaluation": k1251,
         "hearing-conservation": k1252,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Maryland's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -21714,7 +21714,7 @@ const p40: JurisdictionProfile = {
         "forklift-evaluation": k1278,
         "hearing-conservation": k1279,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Michigan's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -22330,7 +22330,7 @@ const p41: JurisdictionProfile = {
         "forklift-evaluation": k1305,
         "hearing-conservation": k1306,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Minnesota's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -22963,7 +22963,7 @@ const p46: JurisdictionProfile = {
         "forklift-evaluation": k1328,
         "hearing-conservation": k1329,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Nevada's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -23596,7 +23596,7 @@ const p49: JurisdictionProfile = {
         "forklift-evaluation": k1355,
         "hearing-conservation": k1356,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which New Mexico's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -24366,7 +24366,7 @@ const p51: JurisdictionProfile = {
         "forklift-evaluation": k1383,
         "hearing-conservation": k1384,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which North Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -25052,7 +25052,7 @@ const p55: JurisdictionProfile = {
         "forklift-evaluation": k1411,
         "hearing-conservation": k1412,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Oregon's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -25661,7 +25661,7 @@ const p58: JurisdictionProfile = {
         "forklift-evaluation": k1435,
         "hearing-conservation": k1436,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which South Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -26149,7 +26149,7 @@ const p60: JurisdictionProfile = {
         "forklift-evaluation": k1457,
         "hearing-conservation": k1458,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Tennessee's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -26750,7 +26750,7 @@ const p62: JurisdictionProfile = {
         "forklift-evaluation": k1480,
         "hearing-conservation": k1481,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Utah's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -27199,7 +27199,7 @@ const p63: JurisdictionProfile = {
         "forklift-evaluation": k1502,
         "hearing-conservation": k1503,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Vermont's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -27915,7 +27915,7 @@ const p64: JurisdictionProfile = {
         "forklift-evaluation": k1529,
         "hearing-conservation": k1530,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Virginia's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -28820,7 +28820,7 @@ const p65: JurisdictionProfile = {
         "forklift-evaluation": k1574,
         "hearing-conservation": k1575,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Washington's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
@@ -29347,7 +29347,7 @@ const p68: JurisdictionProfile = {
         "forklift-evaluation": k1597,
         "hearing-conservation": k1598,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval under 29 CFR 1910.1030(g)(2)(ii), which Wyoming's State Plan must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1035,
           source: k1014,
           verifiedOn: "2026-11-24",
